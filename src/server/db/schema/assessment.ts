@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { teams } from './members';
+
+export const COMPETENCY_CATEGORIES = [
+  'STRATEGIZING',
+  'CONSULTING',
+  'DESIGNING',
+  'IMPLEMENTING',
+  'LEADING',
+] as const;
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessments_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const competencies = pgTable(
+  'competencies',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    category: text('category', { enum: COMPETENCY_CATEGORIES }).notNull(),
+    description: text('description').notNull(),
+    /** Exactly five level descriptions, level 1 first. */
+    levels: jsonb('levels').$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('competencies_levels_five', sql`jsonb_array_length(${t.levels}) = 5`),
+    check(
+      'competencies_category_valid',
+      sql`${t.category} IN ('STRATEGIZING', 'CONSULTING', 'DESIGNING', 'IMPLEMENTING', 'LEADING')`,
+    ),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    competencyId: text('competency_id')
+      .notNull()
+      .references(() => competencies.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    level: integer('level').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('items_level_range', sql`${t.level} BETWEEN 1 AND 5`),
+    check('items_prompt_nonempty', sql`length(btrim(${t.prompt})) > 0`),
+    index('items_assessment_competency_idx').on(t.assessmentId, t.competencyId),
+  ],
+);
+
+export const assessmentInstances = pgTable(
+  'assessment_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterUserId: uuid('rater_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterType: text('rater_type', { enum: ['self', 'peer'] }).notNull(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assessment_instances_rater_type_valid', sql`${t.raterType} IN ('self', 'peer')`),
+    check(
+      'assessment_instances_self_is_self',
+      sql`${t.raterType} <> 'self' OR ${t.raterUserId} = ${t.targetUserId}`,
+    ),
+    index('assessment_instances_target_idx').on(t.targetUserId, t.raterType, t.submittedAt),
+    index('assessment_instances_rater_idx').on(t.raterUserId),
+  ],
+);
+
+export const responses = pgTable(
+  'responses',
+  {
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => assessmentInstances.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.itemId] }),
+    check('responses_value_range', sql`${t.value} BETWEEN 1 AND 5`),
+  ],
+);

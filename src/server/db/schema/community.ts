@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const FEATURE_STATUSES = ['idea', 'planned', 'on_hold', 'in_progress', 'implemented'] as const;
+
+export const roadmapFeatures = pgTable(
+  'roadmap_features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: FEATURE_STATUSES }).notNull().default('idea'),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('roadmap_features_title_length', sql`length(btrim(${t.title})) BETWEEN 1 AND 100`),
+    check('roadmap_features_description_length', sql`length(btrim(${t.description})) BETWEEN 1 AND 1000`),
+    check(
+      'roadmap_features_status_valid',
+      sql`${t.status} IN ('idea', 'planned', 'on_hold', 'in_progress', 'implemented')`,
+    ),
+    index('roadmap_features_public_status_idx').on(t.isPublic, t.status),
+  ],
+);
+
+export const featureUpvotes = pgTable(
+  'feature_upvotes',
+  {
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => roadmapFeatures.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.featureId, t.userId] }), index('feature_upvotes_user_idx').on(t.userId)],
+);
+
+/** Feedback on a feature: visible only to the team running the platform. */
+export const featureComments = pgTable(
+  'feature_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => roadmapFeatures.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('feature_comments_length', sql`length(btrim(${t.comment})) BETWEEN 1 AND 1000`),
+    index('feature_comments_feature_idx').on(t.featureId),
+  ],
+);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const RESOURCE_TYPES = [
+  'resource',
+  'event',
+  'case-study',
+  'canvas',
+  'canvascollection',
+  'research',
+  'active_research',
+] as const;
+
+/** Every content item of the library (spec 01 §3 and 02 §3 "resources"). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: text('id').primaryKey(),
+    type: text('type', { enum: RESOURCE_TYPES }).notNull().default('resource'),
+    title: text('title').notNull().default(''),
+    blurb: text('blurb'),
+    description: text('description'),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    industry: text('industry'),
+    headcount: text('headcount'),
+    source: text('source'),
+    imageUrl: text('image_url'),
+    mediaType: text('media_type'),
+    contentType: text('content_type', { enum: ['audio', 'video', 'framework', 'text'] })
+      .notNull()
+      .default('text'),
+    url: text('url'),
+    recordingUrl: text('recording_url'),
+    calendarInvite: text('calendar_invite'),
+    /** Events: a timestamp; a date without time was stored as local midnight. */
+    date: timestamp('date', { withTimezone: true }),
+    speaker: text('speaker'),
+    speakerPhotoUrl: text('speaker_photo_url'),
+    year: integer('year'),
+    publisher: text('publisher'),
+    pdfUrl: text('pdf_url'),
+    purpose: text('purpose'),
+    isPraxisCase: boolean('is_praxis_case').notNull().default(false),
+    challenge: text('challenge'),
+    solution: text('solution'),
+    results: text('results'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('resources_view_count_nonneg', sql`${t.viewCount} >= 0`),
+    check('resources_year_range', sql`${t.year} IS NULL OR ${t.year} BETWEEN 1900 AND 2200`),
+    index('resources_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('resources_type_date_idx').on(t.type, t.date),
+    index('resources_case_idx').on(t.isPraxisCase, t.type),
+    index('resources_topics_gin').using('gin', t.topics),
+    index('resources_industry_idx').on(t.industry),
+    index('resources_headcount_idx').on(t.headcount),
+    index('resources_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Ordered content blocks of a resource (spec 02 §3). */
+export const resourceBlocks = pgTable(
+  'resource_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    position: integer('position').notNull(),
+    embedding: real('embedding').array(),
+  },
+  (t) => [
+    unique('resource_blocks_position_uq').on(t.resourceId, t.position),
+    check('resource_blocks_type_nonempty', sql`length(btrim(${t.type})) > 0`),
+  ],
+);
+
+/** A member opening an item (view tracking, spec 02 §7). */
+export const resourceViews = pgTable(
+  'resource_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resource_views_user_item_idx').on(t.userId, t.resourceId, t.viewedAt.desc())],
+);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const ROLES = ['member', 'admin', 'super_admin', 'super-admin'] as const;
+
+/** Spec 01 §3 profiles: one per user, same id. The team is derived from team_members. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title'),
+    company: text('company'),
+    avatarUrl: text('avatar_url'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    onboardingStep: integer('onboarding_step').notNull().default(0),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    /** Raw payment status (active, canceled, lifetime, …); null means unknown. */
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Time of the newest billing event applied, so older events never regress the state. */
+    billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_onboarding_step_range', sql`${t.onboardingStep} BETWEEN 0 AND 5`),
+    uniqueIndex('profiles_email_lower_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('teams_name_nonempty', sql`length(btrim(${t.name})) > 0`)],
+);
+
+/** A member belongs to at most one team (the profile shows a single team). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);
+
+/** Invitations sent by administrators; the token is stored hashed. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invites_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Satisfaction survey answers and manual feedback from the account page. */
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['nps', 'manual'] })
+      .notNull()
+      .default('nps'),
+    score: integer('score'),
+    comment: text('comment'),
+    sessionId: text('session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_feedback_score_range', sql`${t.score} IS NULL OR ${t.score} BETWEEN 0 AND 10`),
+    check('user_feedback_comment_length', sql`${t.comment} IS NULL OR length(${t.comment}) <= 1000`),
+    check(
+      'user_feedback_has_content',
+      sql`${t.score} IS NOT NULL OR length(btrim(coalesce(${t.comment}, ''))) > 0`,
+    ),
+    index('user_feedback_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const npsModalDisplays = pgTable(
+  'nps_modal_displays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    pageUrl: text('page_url'),
+    displayedAt: timestamp('displayed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nps_modal_displays_user_idx').on(t.userId, t.displayedAt.desc())],
+);
