@@ -1,0 +1,79 @@
+import type { AccessLevel, SubscriptionState } from '@shared/domain/subscription';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost } from './api';
+
+export interface MeUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  passwordSet: boolean;
+}
+
+export interface MeProfile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  company: string | null;
+  avatarUrl: string | null;
+  role: string | null;
+  onboardingCompleted: boolean;
+  onboardingStep: number | null;
+}
+
+export interface MeTeam {
+  id: string;
+  name: string;
+}
+
+export interface MeSubscription {
+  state: SubscriptionState;
+  access: AccessLevel;
+  status: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  hasCustomer: boolean;
+}
+
+export interface Me {
+  user: MeUser;
+  profile: MeProfile;
+  team: MeTeam | null;
+  subscription: MeSubscription;
+}
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** Signed out is a normal state, not an error: the query resolves to `null` on 401. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await apiGet<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  // A session can end elsewhere (sign-out in another tab, subscription canceled): re-check on focus.
+  refetchOnWindowFocus: true,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/**
+ * Ends the session on the server, then forgets everything cached for this user and records the
+ * signed-out state so /login shows its form at once instead of bouncing back to the app.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await apiPost('/api/auth/sign-out', {});
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+}

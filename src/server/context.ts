@@ -1,0 +1,24 @@
+import type { Database, Db } from './db/client';
+import type { Auth } from './auth/auth';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { SessionMember } from './auth/session';
+
+/** Everything a request handler may need, built once at start-up. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  /** Folder holding the built SPA (index.html + assets); absent in API-only tests. */
+  clientDir?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    member: SessionMember;
+  };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireMember } from '../../auth/session';
+import type { AppDeps, AppEnv } from '../../context';
+import { resourceBlocks, resources } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { renderCoverSvg, renderSpeakerSvg } from './covers';
+import { renderContentPdf } from './pdf';
+
+const PDF_TYPES = { canvases: ['canvas', 'canvascollection'], research: ['research', 'active_research'] } as const;
+
+function safeFileName(title: string): string {
+  return title.replace(/[^\w\s.-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'document';
+}
+
+/** Generated files: cover images (public, used by shared links) and members-only PDFs. */
+export function fileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/covers/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg')) throw notFound('File not found');
+    const name = file.slice(0, -4);
+    let svg: string;
+    if (name.startsWith('speaker-')) {
+      svg = renderSpeakerSvg(name.slice('speaker-'.length).replace(/-/g, ' '));
+    } else {
+      const [row] = await deps.db
+        .select({ id: resources.id, title: resources.title, type: resources.type })
+        .from(resources)
+        .where(eq(resources.id, name))
+        .limit(1);
+      if (!row) throw notFound('File not found');
+      svg = renderCoverSvg(row);
+    }
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
+  app.get('/:kind{canvases|research}/:file', requireMember(deps), async (c) => {
+    const kind = c.req.param('kind') as keyof typeof PDF_TYPES;
+    const file = c.req.param('file');
+    if (!file.endsWith('.pdf')) throw notFound('File not found');
+    const id = file.slice(0, -4);
+    const [row] = await deps.db
+      .select({ id: resources.id, title: resources.title, blurb: resources.blurb })
+      .from(resources)
+      .where(and(eq(resources.id, id), inArray(resources.type, [...PDF_TYPES[kind]])))
+      .limit(1);
+    if (!row) throw notFound('File not found');
+    const blocks = await deps.db
+      .select({ type: resourceBlocks.type, data: resourceBlocks.data })
+      .from(resourceBlocks)
+      .where(eq(resourceBlocks.resourceId, id))
+      .orderBy(asc(resourceBlocks.position));
+    const pdf = await renderContentPdf({ title: row.title, subtitle: row.blurb, blocks });
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${safeFileName(row.title)}.pdf"`,
+      'Cache-Control': 'private, max-age=3600',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, teamMembers, teams, users } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** Creates the default profile (spec 01 §3) for a user who has none; returns the profile. */
+export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow> {
+  const existing = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (existing[0]) return existing[0];
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  const [first = '', ...rest] = user.name.trim().split(/\s+/);
+  await db
+    .insert(profiles)
+    .values({ id: userId, email: user.email, firstName: first, lastName: rest.join(' ') })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return created!;
+}
+
+/** The profile together with the member's team, in one query. */
+export async function loadMember(db: Db, userId: string) {
+  const rows = await db
+    .select({ profile: profiles, teamId: teams.id, teamName: teams.name })
+    .from(profiles)
+    .leftJoin(teamMembers, eq(teamMembers.userId, profiles.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { profile: await ensureProfile(db, userId), team: null };
+  return { profile: row.profile, team: row.teamId ? { id: row.teamId, name: row.teamName ?? '' } : null };
+}

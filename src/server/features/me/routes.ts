@@ -1,0 +1,77 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../context';
+import { requireMember } from '../../auth/session';
+import { ErrorSchema } from '../../lib/openapi';
+
+const MeSchema = z
+  .object({
+    user: z.object({ id: z.uuid(), email: z.string(), emailVerified: z.boolean(), passwordSet: z.boolean() }),
+    profile: z.object({
+      id: z.uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      title: z.string().nullable(),
+      company: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      role: z.string(),
+      onboardingCompleted: z.boolean(),
+      onboardingStep: z.number().int(),
+    }),
+    team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    subscription: z.object({
+      state: z.enum(['lifetime', 'active', 'canceled', 'unknown']),
+      access: z.enum(['FULL_ACCESS', 'RESTRICTED_ACCESS']),
+      status: z.string().nullable(),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      hasCustomer: z.boolean(),
+    }),
+  })
+  .openapi('Me');
+
+const getMe = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Account'],
+  summary: 'The signed-in member: profile, team and subscription access',
+  responses: {
+    200: { description: 'The signed-in member', content: { 'application/json': { schema: MeSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+  },
+});
+
+export function meRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('/me', requireMember(deps, { allowRestricted: true }));
+  app.openapi(getMe, (c) => {
+    const { user, profile, team, subscription } = c.get('member');
+    return c.json(
+      {
+        user,
+        profile: {
+          id: profile.id,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          title: profile.title,
+          company: profile.company,
+          avatarUrl: profile.avatarUrl,
+          role: profile.role,
+          onboardingCompleted: profile.onboardingCompleted,
+          onboardingStep: profile.onboardingStep,
+        },
+        team,
+        subscription: {
+          ...subscription,
+          status: profile.subscriptionStatus,
+          currentPeriodEnd: profile.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+          hasCustomer: Boolean(profile.stripeCustomerId),
+        },
+      },
+      200,
+    );
+  });
+  return app;
+}

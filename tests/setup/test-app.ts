@@ -1,0 +1,50 @@
+import { createApp } from '../../src/server/app';
+import { createAuth } from '../../src/server/auth/auth';
+import type { AppDeps } from '../../src/server/context';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/lib/logger';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, called in-process through `app.request`. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/praxis-test-data',
+    ...overrides,
+  });
+  const logger = createLogger(env.LOG_LEVEL);
+  const auth = createAuth({ db: database.db, env });
+  const deps: AppDeps = { env, database, db: database.db, auth, logger };
+  const app = createApp(deps);
+
+  /** A request as a browser on the app's own origin would send it. */
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Origin', TEST_ORIGIN);
+    if (init.cookie) headers.set('Cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  };
+
+  /** Signs in through the real endpoint and returns the session cookie. */
+  const signIn = async (email: string, password: string): Promise<string> => {
+    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    return cookies.join('; ');
+  };
+
+  return { app, deps, db: database.db, request, signIn, close: () => database.close() };
+}
