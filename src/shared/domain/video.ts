@@ -70,21 +70,24 @@ function loom(url: URL): VideoSource {
   return { kind: 'embed', provider: 'loom', src: `https://www.loom.com/embed/${match[1]!.toLowerCase()}` };
 }
 
-function parse(raw: string): URL | null {
-  try {
-    if (raw.startsWith('//')) return new URL(`https:${raw}`);
-    return new URL(raw);
-  } catch {
-    // Hosts pasted without a scheme, e.g. "youtu.be/abc" or "www.youtube.com/watch?v=…".
-    if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(raw)) {
-      try {
-        return new URL(`https://${raw}`);
-      } catch {
-        return null;
-      }
+/** `guessed` marks a link pasted without a scheme, e.g. "youtu.be/abc". */
+function parse(raw: string): { url: URL; guessed: boolean } | null {
+  const attempt = (s: string): URL | null => {
+    try {
+      return new URL(s);
+    } catch {
+      return null;
     }
-    return null;
+  };
+  if (raw.startsWith('//')) {
+    const url = attempt(`https:${raw}`);
+    return url && { url, guessed: false };
   }
+  const url = attempt(raw);
+  if (url) return { url, guessed: false };
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(raw)) return null;
+  const guessed = attempt(`https://${raw}`);
+  return guessed && { url: guessed, guessed: true };
 }
 
 export function resolveVideo(url?: string | null): VideoSource {
@@ -94,14 +97,15 @@ export function resolveVideo(url?: string | null): VideoSource {
   if (raw.startsWith('/') && !raw.startsWith('//') && !/[\s\\]/.test(raw)) return { kind: 'file', src: raw };
 
   const parsed = parse(raw);
-  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '') {
-    return { kind: 'invalid', message: INVALID_VIDEO };
-  }
-  const host = parsed.hostname.toLowerCase();
-  if (YOUTUBE_HOSTS.has(host) || host === 'youtu.be') return youtube(parsed);
-  if (VIMEO_HOSTS.has(host)) return vimeo(parsed);
-  if (LOOM_HOSTS.has(host)) return loom(parsed);
-  return { kind: 'file', src: parsed.href };
+  const invalid: VideoSource = { kind: 'invalid', message: INVALID_VIDEO };
+  if (!parsed || (parsed.url.protocol !== 'https:' && parsed.url.protocol !== 'http:')) return invalid;
+  const host = parsed.url.hostname.toLowerCase();
+  if (YOUTUBE_HOSTS.has(host) || host === 'youtu.be') return youtube(parsed.url);
+  if (VIMEO_HOSTS.has(host)) return vimeo(parsed.url);
+  if (LOOM_HOSTS.has(host)) return loom(parsed.url);
+  // A scheme-less "name.mp4" is more likely a bare file name than a host; only providers are guessed.
+  if (parsed.guessed) return invalid;
+  return { kind: 'file', src: parsed.url.href };
 }
 
 export function noVideoText(kind: 'resource' | 'event' | 'generic'): string {
