@@ -9,6 +9,7 @@ import { acquireDataLock } from './db/data-lock';
 import { isLibraryEmpty, seedDemoLibrary } from './db/seed';
 import { type Env, isEmbedded } from './env';
 import type { Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
 
 export interface RunningServer {
   url: string;
@@ -47,8 +48,9 @@ export async function startServer(opts: { env: Env; logger: Logger; clientDir?: 
       seeded = true;
       logger.info({ ms: Date.now() - started }, 'demo library seeded');
     }
-    const auth = createAuth({ db: database.db, env });
-    const deps: AppDeps = { env, database, db: database.db, auth, logger, clientDir: opts.clientDir };
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+    const auth = createAuth({ db: database.db, env, mailer });
+    const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, clientDir: opts.clientDir };
     const app = createApp(deps);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

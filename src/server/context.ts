@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client';
 import type { Auth } from './auth/auth';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
 import type { SessionMember } from './auth/session';
 
 /** Everything a request handler may need, built once at start-up. */
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
   /** Folder holding the built SPA (index.html + assets); absent in API-only tests. */
   clientDir?: string;
 }

@@ -47,7 +47,7 @@ describe('data model constraints', () => {
     const [f] = await db.insert(roadmapFeatures).values({ title: 'Dark mode', description: 'Please' }).returning();
     await db.insert(featureUpvotes).values({ featureId: f!.id, userId: m.id });
     expect(await violation(db.insert(featureUpvotes).values({ featureId: f!.id, userId: m.id }))).toMatch(
-      /feature_upvotes_pkey|duplicate/,
+      /feature_upvotes_feature_id_user_id_pk|duplicate/,
     );
   });
 
@@ -120,7 +120,7 @@ describe('data model constraints', () => {
     await db.insert(responses).values({ instanceId: inst!.id, itemId: item!.id, value: 5 });
     expect(
       await violation(db.insert(responses).values({ instanceId: inst!.id, itemId: item!.id, value: 4 })),
-    ).toMatch(/responses_pkey|duplicate/);
+    ).toMatch(/responses_instance_id_item_id_pk|duplicate/);
     expect(await violation(db.insert(responses).values({ instanceId: inst!.id, itemId: crypto.randomUUID(), value: 6 }))).toMatch(
       /responses_value_range|check|foreign/,
     );

@@ -3,6 +3,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import { createMailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -21,8 +22,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const auth = createAuth({ db: database.db, env });
-  const deps: AppDeps = { env, database, db: database.db, auth, logger };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const auth = createAuth({ db: database.db, env, mailer });
+  const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
   const app = createApp(deps);
 
   /** A request as a browser on the app's own origin would send it. */

@@ -56,7 +56,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -85,7 +90,8 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   return data as T;
 }
 
-export const apiGet = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options);
+export const apiGet = <T>(path: string, options?: RequestOptions) =>
+  request<T>('GET', path, undefined, options);
 export const apiPost = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('POST', path, body, options);
 export const apiPut = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>

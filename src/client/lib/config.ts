@@ -32,9 +32,10 @@ function str(value: unknown, fallback: string, max = 200): string {
 /** Only absolute http(s) URLs: these end up in hrefs, so `javascript:` and friends must never pass. */
 function httpUrl(value: unknown, fallback: string): string {
   if (typeof value !== 'string') return fallback;
+  const raw = value.trim();
   try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback;
+    const url = new URL(raw);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && raw.length <= 2000 ? raw : fallback;
   } catch {
     return fallback;
   }

@@ -72,7 +72,12 @@ export function useMe() {
  * signed-out state so /login shows its form at once instead of bouncing back to the app.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  await apiPost('/api/auth/sign-out', {});
+  try {
+    await apiPost('/api/auth/sign-out', {});
+  } catch (error) {
+    // No session left on the server is the outcome we wanted anyway.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
   await queryClient.cancelQueries();
   queryClient.clear();
   queryClient.setQueryData(ME_QUERY_KEY, null);

@@ -5,7 +5,10 @@ export const heading = (title: string | null, level?: 1 | 2 | 3): SeedBlock => (
   data: { ...(title === null ? {} : { title }), ...(level === undefined ? {} : { level }) },
 });
 export const paragraph = (text: string): SeedBlock => ({ type: 'paragraph', data: { text } });
-export const bullets = (items: string[]): SeedBlock => ({ type: 'list', data: { items, style: 'unordered' } });
+export const bullets = (items: string[]): SeedBlock => ({
+  type: 'list',
+  data: { items, style: 'unordered' },
+});
 export const numbered = (items: string[]): SeedBlock => ({ type: 'list', data: { items, style: 'ordered' } });
 export const image = (url: string, alt: string, caption?: string): SeedBlock => ({
   type: 'image',

@@ -13,7 +13,8 @@ export function createRng(seed: number) {
   const sample = <T>(list: readonly T[], count: number): T[] => {
     const copy = [...list];
     const out: T[] = [];
-    while (out.length < count && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
+    while (out.length < count && copy.length > 0)
+      out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
     return out;
   };
   const chance = (p: number) => next() < p;

@@ -1,5 +1,6 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
+import { createRouter } from '../../lib/openapi';
 
 const HealthSchema = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.object({ kind: z.string(), ok: z.boolean() }) })
@@ -17,7 +18,7 @@ const health = createRoute({
 });
 
 export function healthRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = createRouter();
   app.openapi(health, async (c) => {
     const ok = await deps.database.ping();
     const body = { status: ok ? ('ok' as const) : ('degraded' as const), database: { kind: deps.database.kind, ok } };

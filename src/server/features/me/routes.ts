@@ -1,7 +1,7 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
 import { requireMember } from '../../auth/session';
-import { ErrorSchema } from '../../lib/openapi';
+import { ErrorSchema, createRouter } from '../../lib/openapi';
 
 const MeSchema = z
   .object({
@@ -42,7 +42,7 @@ const getMe = createRoute({
 });
 
 export function meRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = createRouter();
   app.use('/me', requireMember(deps, { allowRestricted: true }));
   app.openapi(getMe, (c) => {
     const { user, profile, team, subscription } = c.get('member');

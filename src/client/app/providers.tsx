@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isApiError } from '../lib/api';
+import { loadSonner, requestToaster, toasterStore } from '../lib/toast';
+
+/** Client errors (4xx) will not fix themselves: only network/server failures are retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** Mounts sonner's Toaster on the first toast or when the browser is idle after start-up. */
+function DeferredToaster() {
+  const wanted = useSyncExternalStore(
+    toasterStore.subscribe,
+    toasterStore.getSnapshot,
+    toasterStore.getSnapshot,
+  );
+  useEffect(() => {
+    if (wanted) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => requestToaster(), { timeout: 4000 });
+    return () => cancel(handle);
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-right" richColors closeButton />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BareLayout } from './bare-layout';
+import { RootLayout, RouteErrorPage, RouteFallback } from './root-layout';
+
+/**
+ * Every page is its own lazily loaded chunk; the two heavier layouts (the member shell with its
+ * menus and dialogs, and the public content frame) are lazy too, so /login ships only React, the
+ * router, react-query, sonner and the login form itself.
+ */
+type PageModule = { default: ComponentType };
+
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+export interface RouteHandle {
+  /** Used for document.title; pages with a better title (an item's name) may set their own. */
+  title?: string;
+}
+
+const route = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: page(load),
+});
+
+const accountPage = () => import('../features/account/my-account-page');
+
+/** Public, no shell: sign-in and password pages, notices, the developer test form and the 404. */
+const publicRoutes: RouteObject[] = [
+  route('login', 'Sign in', () => import('../features/auth/login-page')),
+  route('auth', 'Sign in', () => import('../features/auth/auth-page')),
+  route('forgot-password', 'Forgot password', () => import('../features/auth/forgot-password-page')),
+  route('reset-password', 'Reset password', () => import('../features/auth/reset-password-page')),
+  route('setup-password', 'Set up your password', () => import('../features/auth/setup-password-page')),
+  route('auth/callback', 'Signing you in', () => import('../features/auth/auth-callback-page')),
+  route('auth-redirect', 'Redirecting', () => import('../features/auth/auth-redirect-page')),
+  route(
+    'subscription-canceled',
+    'Subscription canceled',
+    () => import('../features/billing/subscription-canceled-page'),
+  ),
+  route('test-profile', 'Test profile', () => import('../features/dev/test-profile-page')),
+  route('*', 'Page not found', () => import('../features/errors/not-found-page')),
+];
+
+/** Public content pages: visitors see a public header, signed-in members keep their shell. */
+const publicContentRoutes: RouteObject[] = [
+  route('resources/:id', 'Resource', () => import('../features/resources/resource-detail-page')),
+  route('public-events', 'Events', () => import('../features/events/public-events-page')),
+  route(
+    'public-case-studies/:id',
+    'Case study',
+    () => import('../features/case-studies/public-case-study-page'),
+  ),
+];
+
+/** Members only: signed out → /login?next=…, restricted subscription → /subscription-canceled. */
+const protectedRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Home' } satisfies RouteHandle,
+    lazy: page(() => import('../features/home/home-page')),
+  },
+  route('saved', 'Saved', () => import('../features/saved/saved-page')),
+  route('collections/:id', 'Collection', () => import('../features/saved/collection-page')),
+  route('search', 'Search', () => import('../features/search/search-page')),
+  route('my-account', 'My Account', accountPage),
+  route('account', 'My Account', accountPage),
+  route('billing', 'Billing', () => import('../features/billing/billing-page')),
+  route('roadmap', 'Roadmap', () => import('../features/roadmap/roadmap-page')),
+  route('my-team', 'My Team', () => import('../features/team/my-team-page')),
+  route('ld-assessment', 'L&D Assessment', () => import('../features/assessment/ld-assessment-page')),
+  route('resources', 'Resources', () => import('../features/resources/resources-page')),
+  route('case-studies', 'Case Studies', () => import('../features/case-studies/case-studies-page')),
+  route('case-studies/:id', 'Case study', () => import('../features/case-studies/case-study-detail-page')),
+  route('research', 'Research', () => import('../features/research/research-page')),
+  route('research/:id', 'Research', () => import('../features/research/research-detail-page')),
+  route('events', 'Events', () => import('../features/events/events-page')),
+  route('events/:id', 'Event', () => import('../features/events/event-detail-page')),
+  route('canvases', 'Canvases', () => import('../features/canvases/canvases-page')),
+  route('canvases/:id', 'Canvas', () => import('../features/canvases/canvas-detail-page')),
+  route('tag/:tag', 'Tag', () => import('../features/tags/tag-page')),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        id: 'protected',
+        lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
+        children: protectedRoutes,
+      },
+      {
+        id: 'public-content',
+        lazy: async () => ({ Component: (await import('./public-content-layout')).PublicContentLayout }),
+        children: publicContentRoutes,
+      },
+      { id: 'public', Component: BareLayout, children: publicRoutes },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { Me } from '../../lib/session';
+import { ShellContext } from './shell-context';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+export const MAIN_ID = 'main-content';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  // Move focus without touching the URL (a "#main-content" hash would become a router navigation).
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
+}
+
+/** The member frame: skip link, desktop rail, top bar, main content. */
+export function AppShell({
+  me,
+  signOut,
+  children,
+}: {
+  me: Me;
+  signOut: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <ShellContext value={{ me, signOut }}>
+      <div className="min-h-dvh">
+        <a
+          href={`#${MAIN_ID}`}
+          onClick={skipToContent}
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to content
+        </a>
+        <Sidebar />
+        <div className="flex min-h-dvh flex-col md:pl-sidebar">
+          <TopBar />
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+        </div>
+      </div>
+    </ShellContext>
+  );
+}

@@ -1,0 +1,77 @@
+import { LifeBuoy, Map as MapIcon, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/logo-mark';
+import { getConfig, supportMailto } from '../../lib/config';
+import { MobileAccountMenu } from './mobile-account-menu';
+import { MobileNav } from './mobile-nav';
+import { SearchBox } from './search-box';
+
+/** One banner landmark; its desktop and mobile rows swap at the 768 px breakpoint (md). */
+export function TopBar() {
+  const config = getConfig();
+  const mailto = supportMailto(config);
+  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      {/* Desktop */}
+      <div className="hidden h-16 items-center gap-4 px-6 md:flex">
+        <SearchBox id="desktop-search" className="w-full max-w-xl" />
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          <a href={config.communityUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            <Users className="size-4" aria-hidden="true" />
+            Join Community
+          </a>
+          <a href={mailto} className="btn-outline">
+            <LifeBuoy className="size-4" aria-hidden="true" />
+            Support
+          </a>
+        </div>
+      </div>
+
+      {/* Mobile */}
+      <div className="md:hidden">
+        <div className="flex h-14 items-center gap-1 px-2">
+          <MobileNav />
+          <Link to="/" aria-label={`${config.appName} home`} className="rounded-lg p-1">
+            <LogoMark className="size-8" />
+          </Link>
+          <div className="ml-auto flex items-center">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Search"
+              aria-expanded={mobileSearchOpen}
+              aria-controls="mobile-search-row"
+              onClick={() => setMobileSearchOpen((v) => !v)}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </button>
+            <a
+              href={config.communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="icon-btn"
+              aria-label="Join Community"
+            >
+              <Users className="size-5" aria-hidden="true" />
+            </a>
+            <a href={mailto} className="icon-btn" aria-label="Support">
+              <LifeBuoy className="size-5" aria-hidden="true" />
+            </a>
+            <Link to="/roadmap" className="icon-btn" aria-label="Roadmap">
+              <MapIcon className="size-5" aria-hidden="true" />
+            </Link>
+            <MobileAccountMenu />
+          </div>
+        </div>
+        {mobileSearchOpen ? (
+          <div id="mobile-search-row" className="border-t border-border px-3 py-2">
+            <SearchBox id="mobile-search" autoFocus onSubmitted={() => setMobileSearchOpen(false)} />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

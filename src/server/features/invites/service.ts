@@ -1,0 +1,110 @@
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordProblem } from '../../auth/password-policy';
+import type { Db } from '../../db/client';
+import { accounts, invites, profiles, teamMembers, teams, users } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { inviteEmail } from '../../mail/templates';
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVALID_INVITE = 'Invalid or expired invitation link.';
+
+export interface InviteInput {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  teamName?: string;
+  invitedBy?: string | null;
+}
+
+/**
+ * Invites a person: their account and profile exist from now on (without a password, so they can
+ * sign in only after choosing one through the link); any earlier unused invite stops working.
+ */
+export async function createInvite(
+  opts: { db: Db; mailer: Mailer; appName: string; appUrl: string },
+  input: InviteInput,
+): Promise<{ email: string; link: string; expiresAt: Date }> {
+  const { db } = opts;
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: users.id, passwordSet: users.passwordSet })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (existing?.passwordSet) throw new AppError(409, 'already_member', 'This person already has an account.');
+
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+  await db.transaction(async (tx) => {
+    let userId = existing?.id;
+    if (!userId) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email, name: [input.firstName, input.lastName].filter(Boolean).join(' '), passwordSet: false })
+        .returning({ id: users.id });
+      userId = created!.id;
+      await tx
+        .insert(profiles)
+        .values({ id: userId, email, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' });
+    }
+    if (input.teamName?.trim()) {
+      const name = input.teamName.trim();
+      await tx.insert(teams).values({ name }).onConflictDoNothing();
+      const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
+      await tx
+        .insert(teamMembers)
+        .values({ teamId: team!.id, userId })
+        .onConflictDoUpdate({ target: teamMembers.userId, set: { teamId: team!.id } });
+    }
+    await tx
+      .update(invites)
+      .set({ usedAt: new Date() })
+      .where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.usedAt)));
+    await tx.insert(invites).values({ email, tokenHash: hashToken(token), invitedBy: input.invitedBy ?? null, expiresAt });
+  });
+
+  const base = opts.appUrl.replace(/\/$/, '');
+  const link = `${base}/setup-password?type=invite&token=${token}&email=${encodeURIComponent(email)}`;
+  await opts.mailer.send(inviteEmail(opts.appName, email, link));
+  return { email, link, expiresAt };
+}
+
+/** The email of a usable invite (the token is not spent). */
+export async function inspectInvite(db: Db, token: string): Promise<{ email: string }> {
+  const [row] = await db
+    .select({ email: invites.email })
+    .from(invites)
+    .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw badRequest(INVALID_INVITE, 'invalid_invite');
+  return row;
+}
+
+/** Spends the invite and gives the account its password; the caller signs the member in. */
+export async function acceptInvite(db: Db, input: { token: string; password: string }): Promise<{ email: string }> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw badRequest(problem, 'weak_password');
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [invite] = await tx
+      .update(invites)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(invites.tokenHash, hashToken(input.token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())),
+      )
+      .returning({ email: invites.email });
+    if (!invite) throw badRequest(INVALID_INVITE, 'invalid_invite');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordSet: true, emailVerified: true, updatedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, invite.email.toLowerCase()))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw badRequest(INVALID_INVITE, 'invalid_invite');
+    await tx.delete(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+    await tx.insert(accounts).values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
+    return { email: user.email };
+  });
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export interface RateRule {
+  window: number; // seconds
+  max: number;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Counts one attempt against `key` in the database (one atomic upsert, so the count holds across
+ * processes) and says whether it is allowed.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  const windowStart = now - rule.window * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN ${now} ELSE ${rateLimits.lastRequest} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= rule.max;
+}
+
+export function clientIp(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+}
+
+/** A route-level limit keyed by client address and, when given, a value from the request. */
+export function rateLimit(
+  db: Db,
+  name: string,
+  rule: RateRule,
+  enabled: boolean,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (enabled && !(await consumeRateLimit(db, `${name}:${clientIp(c.req.raw.headers)}`, rule))) {
+      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,78 @@
+import type { MailMessage } from './mailer';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+interface Layout {
+  appName: string;
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}
+
+/** One layout for every message: plain text and a simple, accessible HTML version. */
+function compose(l: Layout): MailMessage {
+  const text = `${l.intro}\n\n${l.action}: ${l.link}\n\n${l.outro}\n\n— ${l.appName}`;
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f6f5fa;font-family:Arial,Helvetica,sans-serif;color:#1f1a2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(l.appName)}</p>
+<p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(l.intro)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(l.link)}" style="display:inline-block;background:#4c2a85;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(l.action)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#4a4458;margin:0 0 8px">${escapeHtml(l.outro)}</p>
+<p style="font-size:12px;color:#4a4458;word-break:break-all;margin:0">${escapeHtml(l.link)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to: l.to, subject: l.subject, html, text, link: l.link };
+}
+
+export function verificationEmail(appName: string, to: string, link: string) {
+  return compose({
+    appName,
+    to,
+    link,
+    subject: `Verify your email for ${appName}`,
+    intro: `Welcome to ${appName}. Confirm this is your email address to finish creating your account.`,
+    action: 'Verify email',
+    outro: 'If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function magicLinkEmail(appName: string, to: string, link: string) {
+  return compose({
+    appName,
+    to,
+    link,
+    subject: `Your ${appName} sign-in link`,
+    intro: 'Use the button below to sign in. The link works once and expires in 1 hour.',
+    action: 'Sign in',
+    outro: 'If you did not ask for this link, you can ignore this message: nobody can sign in without it.',
+  });
+}
+
+export function passwordResetEmail(appName: string, to: string, link: string) {
+  return compose({
+    appName,
+    to,
+    link,
+    subject: `Reset your ${appName} password`,
+    intro: 'We received a request to reset your password. Choose a new one with the button below.',
+    action: 'Reset password',
+    outro: 'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
+  });
+}
+
+export function inviteEmail(appName: string, to: string, link: string) {
+  return compose({
+    appName,
+    to,
+    link,
+    subject: `You're invited to ${appName}`,
+    intro: `You have been invited to join ${appName}, the fellowship for Learning & Development practitioners. Set up your password to get started.`,
+    action: 'Set up your password',
+    outro: 'This invitation works once and expires in 7 days.',
+  });
+}
