@@ -7,7 +7,11 @@ import { notFound } from '../../lib/errors';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
-const PDF_TYPES = { canvases: ['canvas', 'canvascollection'], research: ['research', 'active_research'] } as const;
+const PDF_TYPES = {
+  canvases: ['canvas', 'canvascollection'],
+  research: ['research', 'active_research'],
+  'case-studies': ['case-study', 'event'],
+} as const;
 
 function safeFileName(title: string): string {
   return title.replace(/[^\w\s.-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'document';
@@ -40,7 +44,7 @@ export function fileRoutes(deps: AppDeps) {
     });
   });
 
-  app.get('/:kind{canvases|research}/:file', requireMember(deps), async (c) => {
+  app.get('/:kind{canvases|research|case-studies}/:file', requireMember(deps), async (c) => {
     const kind = c.req.param('kind') as keyof typeof PDF_TYPES;
     const file = c.req.param('file');
     if (!file.endsWith('.pdf')) throw notFound('File not found');
