@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContentCard } from '../../../shared/content-card';
+import { displayTitle, presentType, researchPublisher, resolveImage, wrapTopics } from '../../../shared/domain/content';
+import { eventTimeline } from '../../../shared/domain/events';
+import { resources, savedResources } from '../../db/schema';
+
+/** The resource columns a card needs: select these, then map rows with `toCard`. */
+export const cardColumns = {
+  id: resources.id,
+  type: resources.type,
+  title: resources.title,
+  blurb: resources.blurb,
+  description: resources.description,
+  topics: resources.topics,
+  industry: resources.industry,
+  headcount: resources.headcount,
+  imageUrl: resources.imageUrl,
+  source: resources.source,
+  contentType: resources.contentType,
+  mediaType: resources.mediaType,
+  url: resources.url,
+  recordingUrl: resources.recordingUrl,
+  pdfUrl: resources.pdfUrl,
+  date: resources.date,
+  speaker: resources.speaker,
+  year: resources.year,
+  publisher: resources.publisher,
+  viewCount: resources.viewCount,
+  isPraxisCase: resources.isPraxisCase,
+};
+
+/** `isSaved` for the signed-in member, computed in the same query (false for visitors). */
+export function isSavedColumn(userId: string | null | undefined) {
+  if (!userId) return sql<boolean>`false`.as('is_saved');
+  return sql<boolean>`exists (select 1 from ${savedResources} where ${and(
+    eq(savedResources.userId, userId),
+    eq(savedResources.resourceId, resources.id),
+  )})`.as('is_saved');
+}
+
+export type CardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | ((typeof cardColumns)[K]['_']['notNull'] extends true ? never : null);
+} & { isSaved?: boolean | null };
+
+export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
+  const presentedType = presentType(row);
+  const isResearch = row.type === 'research' || row.type === 'active_research';
+  return {
+    id: row.id,
+    type: row.type,
+    presentedType,
+    title: displayTitle(row.title),
+    shortDescription: row.blurb ?? row.description ?? null,
+    topics: wrapTopics(row.topics),
+    industry: row.industry,
+    headcount: row.headcount,
+    image: resolveImage(row.imageUrl),
+    source: row.source,
+    contentType: row.contentType,
+    mediaType: row.mediaType,
+    url: row.url,
+    recordingUrl: row.recordingUrl,
+    pdfUrl: row.pdfUrl,
+    date: row.date ? row.date.toISOString() : null,
+    timeline: row.type === 'event' ? eventTimeline(row.date, now) : null,
+    speaker: row.speaker,
+    year: row.year,
+    publisher: isResearch ? row.publisher ?? researchPublisher(row) : row.publisher,
+    viewCount: row.viewCount,
+    isPraxisCase: row.isPraxisCase,
+    isSaved: row.isSaved === true,
+  };
+}
