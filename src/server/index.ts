@@ -19,7 +19,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const builtClient = fileURLToPath(new URL('../client', import.meta.url));
+  const builtClient = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../client', import.meta.url));
   const clientDir = fs.existsSync(`${builtClient}/index.html`) ? builtClient : undefined;
   if (!clientDir) logger.warn('No built client found: serving the API only (run `npm run build`)');
 
