@@ -7,14 +7,26 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const port = 3150;
-const server = spawn('node', ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
+const server = spawn('node', ['scripts/e2e-server.mjs'], {
+  env: { ...process.env, E2E_PORT: String(port) },
+  stdio: 'ignore',
+});
 try {
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('request', (req) => {

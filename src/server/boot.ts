@@ -35,7 +35,11 @@ export async function openConfiguredDatabase(env: Env): Promise<{ database: Data
 }
 
 /** Boots the whole platform: database, migrations, demo seed when empty, HTTP server. */
-export async function startServer(opts: { env: Env; logger: Logger; clientDir?: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  env: Env;
+  logger: Logger;
+  clientDir?: string;
+}): Promise<RunningServer> {
   const { env, logger } = opts;
   const { database, release } = await openConfiguredDatabase(env);
   try {

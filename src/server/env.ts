@@ -21,9 +21,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool.optional(),
-  BETTER_AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SIGNUP_ENABLED: bool.default(true),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Praxis <no-reply@praxis.local>'),

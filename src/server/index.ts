@@ -37,7 +37,9 @@ async function main() {
   const publicUrl = env.APP_URL.replace(/\/$/, '');
   const lines = [`\n  ${env.APP_NAME} is running at ${publicUrl}`];
   if (isEmbedded(env)) {
-    lines.push(`  Embedded database in ${env.DATA_DIR}/pglite${server.seeded ? ' (demo library seeded)' : ''}`);
+    lines.push(
+      `  Embedded database in ${env.DATA_DIR}/pglite${server.seeded ? ' (demo library seeded)' : ''}`,
+    );
     lines.push(`\n  Sign in at ${publicUrl}/login with any demo account (password: ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(28)} ${a.note}`);
   }

@@ -5,7 +5,9 @@ import { signIn } from './helpers';
 test.describe('app shell on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop journey');
 
-  test('a visitor is sent to /login, signs in, walks the sidebar, opens the user menu and logs out', async ({ page }) => {
+  test('a visitor is sent to /login, signs in, walks the sidebar, opens the user menu and logs out', async ({
+    page,
+  }) => {
     await page.goto('/events');
     await expect(page).toHaveURL(/\/login\?next=%2Fevents/);
     await expect(page.getByRole('heading', { name: 'Praxis' })).toBeVisible();

@@ -11,20 +11,28 @@ type ProfileInsert = Partial<typeof profiles.$inferInsert>;
 /** A member with a password account and a profile; options override the profile. */
 export async function createMember(
   db: Db,
-  opts: ProfileInsert & { email?: string; passwordSet?: boolean; withProfile?: boolean; teamName?: string } = {},
+  opts: ProfileInsert & {
+    email?: string;
+    passwordSet?: boolean;
+    withProfile?: boolean;
+    teamName?: string;
+  } = {},
 ) {
   const { email: givenEmail, passwordSet = true, withProfile = true, teamName, ...profile } = opts;
   const id = crypto.randomUUID();
   const email = givenEmail ?? `member-${id.slice(0, 8)}@example.test`;
   hashed ??= hashPassword(TEST_PASSWORD);
   await db.insert(users).values({ id, email, name: 'Test Member', emailVerified: true, passwordSet });
-  await db.insert(accounts).values({ accountId: id, providerId: 'credential', userId: id, password: await hashed });
+  await db
+    .insert(accounts)
+    .values({ accountId: id, providerId: 'credential', userId: id, password: await hashed });
   if (withProfile) {
     await db.insert(profiles).values({ id, email, firstName: 'Test', lastName: 'Member', ...profile });
   }
   if (teamName) {
     const [team] = await db.insert(teams).values({ name: teamName }).onConflictDoNothing().returning();
-    const teamId = team?.id ?? (await db.query.teams.findFirst({ where: (t, { eq }) => eq(t.name, teamName) }))!.id;
+    const teamId =
+      team?.id ?? (await db.query.teams.findFirst({ where: (t, { eq }) => eq(t.name, teamName) }))!.id;
     await db.insert(teamMembers).values({ teamId, userId: id });
   }
   return { id, email, password: TEST_PASSWORD };

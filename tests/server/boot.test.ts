@@ -41,9 +41,9 @@ describe('environment validation', () => {
   });
 
   it('requires a secret and a webhook secret in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', APP_URL: 'https://praxis.example', STRIPE_SECRET_KEY: 'sk' })).toThrow(
-      /BETTER_AUTH_SECRET: required in production[\s\S]*STRIPE_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', APP_URL: 'https://praxis.example', STRIPE_SECRET_KEY: 'sk' }),
+    ).toThrow(/BETTER_AUTH_SECRET: required in production[\s\S]*STRIPE_WEBHOOK_SECRET/);
   });
 
   it('uses sensible defaults and keeps a generated development secret', () => {

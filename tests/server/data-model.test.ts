@@ -44,7 +44,10 @@ describe('data model constraints', () => {
   it('allows one upvote per member per feature', async () => {
     const db = database.db;
     const m = await createMember(db);
-    const [f] = await db.insert(roadmapFeatures).values({ title: 'Dark mode', description: 'Please' }).returning();
+    const [f] = await db
+      .insert(roadmapFeatures)
+      .values({ title: 'Dark mode', description: 'Please' })
+      .returning();
     await db.insert(featureUpvotes).values({ featureId: f!.id, userId: m.id });
     expect(await violation(db.insert(featureUpvotes).values({ featureId: f!.id, userId: m.id }))).toMatch(
       /feature_upvotes_feature_id_user_id_pk|duplicate/,
@@ -87,9 +90,9 @@ describe('data model constraints', () => {
       { userId: m.id, resourceId: 'res_dm_1', collectionId: c!.id },
     ]);
     // The plain save is unique per member and item, even with a null collection.
-    expect(await violation(db.insert(savedResources).values({ userId: m.id, resourceId: 'res_dm_1' }))).toMatch(
-      /saved_resources_user_item_collection_uq|duplicate/,
-    );
+    expect(
+      await violation(db.insert(savedResources).values({ userId: m.id, resourceId: 'res_dm_1' })),
+    ).toMatch(/saved_resources_user_item_collection_uq|duplicate/);
     const { eq } = await import('drizzle-orm');
     await db.delete(collections).where(eq(collections.id, c!.id));
     const left = await db.select().from(savedResources).where(eq(savedResources.userId, m.id));
@@ -121,9 +124,11 @@ describe('data model constraints', () => {
     expect(
       await violation(db.insert(responses).values({ instanceId: inst!.id, itemId: item!.id, value: 4 })),
     ).toMatch(/responses_instance_id_item_id_pk|duplicate/);
-    expect(await violation(db.insert(responses).values({ instanceId: inst!.id, itemId: crypto.randomUUID(), value: 6 }))).toMatch(
-      /responses_value_range|check|foreign/,
-    );
+    expect(
+      await violation(
+        db.insert(responses).values({ instanceId: inst!.id, itemId: crypto.randomUUID(), value: 6 }),
+      ),
+    ).toMatch(/responses_value_range|check|foreign/);
     // Only one assessment may be active.
     expect(await violation(db.insert(assessments).values({ name: 'Other', isActive: true }))).toMatch(
       /assessments_one_active_uq|duplicate/,

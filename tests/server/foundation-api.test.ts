@@ -89,7 +89,10 @@ describe('sign-in and the current member', () => {
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const m = await createMember(t.db);
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: m.email, password: m.password } });
+    const res = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: m.email, password: m.password },
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

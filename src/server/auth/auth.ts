@@ -42,7 +42,13 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     trustedOrigins: [env.APP_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -62,7 +68,9 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       sendResetPassword: async ({ user, token }) => {
         // Invited members who never chose a password may only set one through their invite link.
         if ((user as { passwordSet?: boolean }).passwordSet === false) return;
-        await mailer.send(passwordResetEmail(env.APP_NAME, user.email, `${appUrl}/reset-password?token=${token}`));
+        await mailer.send(
+          passwordResetEmail(env.APP_NAME, user.email, `${appUrl}/reset-password?token=${token}`),
+        );
       },
     },
     emailVerification: {
@@ -81,7 +89,9 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
         // The link opens a page with a button; only that button's POST uses the token (mail
         // scanners that open links cannot spend it).
         sendMagicLink: async ({ email, token }) => {
-          await mailer.send(magicLinkEmail(env.APP_NAME, email, `${appUrl}/auth/callback?type=magiclink&token=${token}`));
+          await mailer.send(
+            magicLinkEmail(env.APP_NAME, email, `${appUrl}/auth/callback?type=magiclink&token=${token}`),
+          );
         },
       }),
     ],

@@ -36,12 +36,19 @@ export async function resolveMember(deps: AppDeps, headers: Headers): Promise<Se
  * Requires a signed-in member. Members whose subscription is restricted are refused (403) unless
  * the route is one they still need (their own account state, billing).
  */
-export function requireMember(deps: AppDeps, opts: { allowRestricted?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireMember(
+  deps: AppDeps,
+  opts: { allowRestricted?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const member = await resolveMember(deps, c.req.raw.headers);
     if (!member) throw unauthorized();
     if (!opts.allowRestricted && member.subscription.access === 'RESTRICTED_ACCESS') {
-      throw new AppError(403, 'subscription_restricted', 'Your subscription has ended. Renew it to regain access.');
+      throw new AppError(
+        403,
+        'subscription_restricted',
+        'Your subscription has ended. Renew it to regain access.',
+      );
     }
     c.set('member', member);
     await next();

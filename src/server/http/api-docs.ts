@@ -11,7 +11,8 @@ export function apiDocs(specUrl: string) {
   const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const asset = (file: string, type: string) => {
     const body = fs.readFileSync(path.join(dist, file));
-    return () => new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } });
+    return () =>
+      new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } });
   };
   app.get('/swagger-ui.css', asset('swagger-ui.css', 'text/css; charset=utf-8'));
   app.get('/swagger-ui-bundle.js', asset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8'));

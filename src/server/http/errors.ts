@@ -13,7 +13,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    return c.json(errorBody(status === 413 ? 'payload_too_large' : 'http_error', err.message || 'Request failed'), status);
+    return c.json(
+      errorBody(status === 413 ? 'payload_too_large' : 'http_error', err.message || 'Request failed'),
+      status,
+    );
   }
   (c.get('log') ?? console).error({ err }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);

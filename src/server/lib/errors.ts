@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const unauthorized = (message = 'User not authenticated') => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'User not authenticated') =>
+  new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have access to this resource') =>
   new AppError(403, 'forbidden', message);
 export const badRequest = (message: string, code = 'invalid_request') => new AppError(400, code, message);

@@ -6,6 +6,9 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'praxis' },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -16,7 +16,12 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
  * Counts one attempt against `key` in the database (one atomic upsert, so the count holds across
  * processes) and says whether it is allowed.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now = Date.now(),
+): Promise<boolean> {
   const windowStart = now - rule.window * 1000;
   const [row] = await db
     .insert(rateLimits)
@@ -37,12 +42,7 @@ export function clientIp(headers: Headers): string {
 }
 
 /** A route-level limit keyed by client address and, when given, a value from the request. */
-export function rateLimit(
-  db: Db,
-  name: string,
-  rule: RateRule,
-  enabled: boolean,
-): MiddlewareHandler<AppEnv> {
+export function rateLimit(db: Db, name: string, rule: RateRule, enabled: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (enabled && !(await consumeRateLimit(db, `${name}:${clientIp(c.req.raw.headers)}`, rule))) {
       throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);

@@ -24,14 +24,22 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+        });
       },
     };
   }
   return {
     kind: 'outbox',
     async send(m) {
-      await opts.db.insert(mailOutbox).values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
+      await opts.db
+        .insert(mailOutbox)
+        .values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
       opts.logger.info({ to: m.to, subject: m.subject, link: m.link }, 'email stored in the dev outbox');
       if (m.link) console.log(`\n  [dev outbox] ${m.subject} → ${m.to}\n  ${m.link}\n`);
     },

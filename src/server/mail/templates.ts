@@ -61,7 +61,8 @@ export function passwordResetEmail(appName: string, to: string, link: string) {
     subject: `Reset your ${appName} password`,
     intro: 'We received a request to reset your password. Choose a new one with the button below.',
     action: 'Reset password',
-    outro: 'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
+    outro:
+      'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
   });
 }
 

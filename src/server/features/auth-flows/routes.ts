@@ -12,7 +12,11 @@ export const EMAIL_NOT_FOUND = 'Email not found. Please try a different email or
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
 
 const EmailBody = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .pipe(z.email('Please enter a valid email address')),
 });
 
 const requestMagicLink = createRoute({
@@ -65,7 +69,8 @@ export function authFlowRoutes(deps: AppDeps) {
       headers: c.req.raw.headers,
       asResponse: true,
     });
-    if (res.status !== 200 || res.headers.getSetCookie().length === 0) throw badRequest(INVALID_MAGIC_LINK, 'invalid_token');
+    if (res.status !== 200 || res.headers.getSetCookie().length === 0)
+      throw badRequest(INVALID_MAGIC_LINK, 'invalid_token');
     forwardCookies(res, c);
     return c.json({ ok: true as const }, 200);
   });

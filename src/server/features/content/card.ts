@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
-import { displayTitle, presentType, researchPublisher, resolveImage, wrapTopics } from '../../../shared/domain/content';
+import {
+  displayTitle,
+  presentType,
+  researchPublisher,
+  resolveImage,
+  wrapTopics,
+} from '../../../shared/domain/content';
 import { eventTimeline } from '../../../shared/domain/events';
 import { resources, savedResources } from '../../db/schema';
 
@@ -39,7 +45,9 @@ export function isSavedColumn(userId: string | null | undefined) {
 }
 
 export type CardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | ((typeof cardColumns)[K]['_']['notNull'] extends true ? never : null);
+  [K in keyof typeof cardColumns]:
+    | (typeof cardColumns)[K]['_']['data']
+    | ((typeof cardColumns)[K]['_']['notNull'] extends true ? never : null);
 } & { isSaved?: boolean | null };
 
 export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
@@ -65,7 +73,7 @@ export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
     timeline: row.type === 'event' ? eventTimeline(row.date, now) : null,
     speaker: row.speaker,
     year: row.year,
-    publisher: isResearch ? row.publisher ?? researchPublisher(row) : row.publisher,
+    publisher: isResearch ? (row.publisher ?? researchPublisher(row)) : row.publisher,
     viewCount: row.viewCount,
     isPraxisCase: row.isPraxisCase,
     isSaved: row.isSaved === true,

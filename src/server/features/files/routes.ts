@@ -14,7 +14,13 @@ const PDF_TYPES = {
 } as const;
 
 function safeFileName(title: string): string {
-  return title.replace(/[^\w\s.-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'document';
+  return (
+    title
+      .replace(/[^\w\s.-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'document'
+  );
 }
 
 /** Generated files: cover images (public, used by shared links) and members-only PDFs. */

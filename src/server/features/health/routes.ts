@@ -21,7 +21,10 @@ export function healthRoutes(deps: AppDeps) {
   const app = createRouter();
   app.openapi(health, async (c) => {
     const ok = await deps.database.ping();
-    const body = { status: ok ? ('ok' as const) : ('degraded' as const), database: { kind: deps.database.kind, ok } };
+    const body = {
+      status: ok ? ('ok' as const) : ('degraded' as const),
+      database: { kind: deps.database.kind, ok },
+    };
     return ok ? c.json(body, 200) : c.json(body, 503);
   });
   return app;

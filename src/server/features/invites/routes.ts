@@ -9,7 +9,11 @@ import { rateLimit } from '../../lib/rate-limit';
 import { acceptInvite, createInvite, inspectInvite } from './service';
 
 const InviteBody = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .pipe(z.email('Please enter a valid email address')),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   teamName: z.string().trim().max(100).optional(),
@@ -36,7 +40,10 @@ const inspect = createRoute({
   tags: ['Invites'],
   summary: 'Check an invite link without spending it',
   request: { query: z.object({ token: z.string().min(1) }) },
-  responses: { 200: json(z.object({ email: z.string() }), 'Usable invite'), 400: errorResponse('Invalid or expired') },
+  responses: {
+    200: json(z.object({ email: z.string() }), 'Usable invite'),
+    400: errorResponse('Invalid or expired'),
+  },
 });
 
 const accept = createRoute({
@@ -45,15 +52,27 @@ const accept = createRoute({
   tags: ['Invites'],
   summary: 'Set the password through an invite and sign in',
   request: {
-    body: { content: { 'application/json': { schema: z.object({ token: z.string().min(1), password: z.string() }) } } },
+    body: {
+      content: {
+        'application/json': { schema: z.object({ token: z.string().min(1), password: z.string() }) },
+      },
+    },
   },
-  responses: { 200: json(OkSchema, 'Password set and signed in'), 400: errorResponse('Invalid invite or password') },
+  responses: {
+    200: json(OkSchema, 'Password set and signed in'),
+    400: errorResponse('Invalid invite or password'),
+  },
 });
 
 export function inviteRoutes(deps: AppDeps) {
   const app = createRouter();
   const limited = deps.env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
-  app.use('/', requireMember(deps), requireAdmin, rateLimit(deps.db, 'invite', { window: 3600, max: 50 }, limited));
+  app.use(
+    '/',
+    requireMember(deps),
+    requireAdmin,
+    rateLimit(deps.db, 'invite', { window: 3600, max: 50 }, limited),
+  );
   app.use('/accept', rateLimit(deps.db, 'invite-accept', { window: 600, max: 10 }, limited));
 
   app.openapi(create, async (c) => {
@@ -70,7 +89,11 @@ export function inviteRoutes(deps: AppDeps) {
   app.openapi(accept, async (c) => {
     const { token, password } = c.req.valid('json');
     const { email } = await acceptInvite(deps.db, { token, password });
-    const res = await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, asResponse: true });
+    const res = await deps.auth.api.signInEmail({
+      body: { email, password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
     if (res.status !== 200) throw badRequest('Failed to create account.', 'sign_in_failed');
     forwardCookies(res, c);
     return c.json({ ok: true as const }, 200);

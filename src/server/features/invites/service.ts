@@ -43,12 +43,21 @@ export async function createInvite(
     if (!userId) {
       const [created] = await tx
         .insert(users)
-        .values({ email, name: [input.firstName, input.lastName].filter(Boolean).join(' '), passwordSet: false })
+        .values({
+          email,
+          name: [input.firstName, input.lastName].filter(Boolean).join(' '),
+          passwordSet: false,
+        })
         .returning({ id: users.id });
       userId = created!.id;
       await tx
         .insert(profiles)
-        .values({ id: userId, email, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' });
+        .values({
+          id: userId,
+          email,
+          firstName: input.firstName?.trim() ?? '',
+          lastName: input.lastName?.trim() ?? '',
+        });
     }
     if (input.teamName?.trim()) {
       const name = input.teamName.trim();
@@ -63,7 +72,9 @@ export async function createInvite(
       .update(invites)
       .set({ usedAt: new Date() })
       .where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.usedAt)));
-    await tx.insert(invites).values({ email, tokenHash: hashToken(token), invitedBy: input.invitedBy ?? null, expiresAt });
+    await tx
+      .insert(invites)
+      .values({ email, tokenHash: hashToken(token), invitedBy: input.invitedBy ?? null, expiresAt });
   });
 
   const base = opts.appUrl.replace(/\/$/, '');
@@ -77,14 +88,19 @@ export async function inspectInvite(db: Db, token: string): Promise<{ email: str
   const [row] = await db
     .select({ email: invites.email })
     .from(invites)
-    .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())))
+    .where(
+      and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())),
+    )
     .limit(1);
   if (!row) throw badRequest(INVALID_INVITE, 'invalid_invite');
   return row;
 }
 
 /** Spends the invite and gives the account its password; the caller signs the member in. */
-export async function acceptInvite(db: Db, input: { token: string; password: string }): Promise<{ email: string }> {
+export async function acceptInvite(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<{ email: string }> {
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem, 'weak_password');
   const passwordHash = await hashPassword(input.password);
@@ -93,7 +109,11 @@ export async function acceptInvite(db: Db, input: { token: string; password: str
       .update(invites)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(invites.tokenHash, hashToken(input.token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())),
+        and(
+          eq(invites.tokenHash, hashToken(input.token)),
+          isNull(invites.usedAt),
+          gt(invites.expiresAt, new Date()),
+        ),
       )
       .returning({ email: invites.email });
     if (!invite) throw badRequest(INVALID_INVITE, 'invalid_invite');
@@ -104,7 +124,9 @@ export async function acceptInvite(db: Db, input: { token: string; password: str
       .returning({ id: users.id, email: users.email });
     if (!user) throw badRequest(INVALID_INVITE, 'invalid_invite');
     await tx.delete(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-    await tx.insert(accounts).values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
+    await tx
+      .insert(accounts)
+      .values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
     return { email: user.email };
   });
 }

@@ -8,7 +8,10 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow> {
   const existing = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (existing[0]) return existing[0];
-  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
   const [first = '', ...rest] = user.name.trim().split(/\s+/);
   await db
