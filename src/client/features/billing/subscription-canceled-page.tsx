@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { getConfig, supportMailto } from '../../lib/config';
 import { signOut, useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { formatBillingDate } from './api';
 
 /** Public notice for members whose subscription no longer grants access. */
 export default function SubscriptionCanceledPage() {
@@ -13,6 +14,11 @@ export default function SubscriptionCanceledPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const subscription = me.data?.subscription;
+  const endedOn =
+    subscription?.state === 'canceled' ? formatBillingDate(subscription.currentPeriodEnd) : null;
+  // Someone whose access was restored (or who never lost it) gets a way back in.
+  const hasAccess = subscription?.access === 'FULL_ACCESS';
 
   async function onSignOut() {
     setLeaving(true);
@@ -38,11 +44,17 @@ export default function SubscriptionCanceledPage() {
           We couldn’t find active billing information for your account, so your access to {config.appName} is
           paused.
         </p>
+        {endedOn ? <p className="mt-2 text-muted">Your access ended on {endedOn}.</p> : null}
         <p className="mt-2 text-muted">Please contact support to restore your membership.</p>
         <div className="mt-6 flex flex-col gap-2">
           <a href={supportMailto(config)} className="btn-primary">
             Contact support
           </a>
+          {hasAccess ? (
+            <Link to="/" className="btn-outline">
+              Back to home
+            </Link>
+          ) : null}
           {me.data ? (
             <button type="button" className="btn-ghost" onClick={() => void onSignOut()} disabled={leaving}>
               Log out

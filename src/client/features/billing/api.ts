@@ -1,0 +1,24 @@
+import type { BillingSummary } from '@server/features/billing/service';
+import { queryOptions } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { apiGet, apiPost } from '../../lib/api';
+
+export type { BillingSummary };
+
+export const BILLING_QUERY_KEY = ['billing'] as const;
+
+export const billingQueryOptions = queryOptions({
+  queryKey: BILLING_QUERY_KEY,
+  queryFn: () => apiGet<BillingSummary>('/api/billing'),
+  // Coming back from the billing portal (another tab) shows what changed there.
+  refetchOnWindowFocus: true,
+});
+
+export const createBillingPortalSession = () => apiPost<{ url: string }>('/api/billing/portal');
+
+/** Billing dates read like "March 4, 2026", in the member's own time zone. */
+export function formatBillingDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : format(date, 'MMMM d, yyyy');
+}

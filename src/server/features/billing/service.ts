@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { isSuperAdmin } from '../../../shared/domain/roles';
+import {
+  type AccessLevel,
+  accessLevel,
+  billingPortalAllowed,
+  deriveSubscriptionState,
+  type SubscriptionState,
+} from '../../../shared/domain/subscription';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { BILLING_NOT_CONFIGURED, type StripeClient } from '../../payments/stripe';
+import type { ProfileRow } from '../me/profile-service';
+
+export const PORTAL_FAILED = 'Failed to open billing portal';
+
+export interface BillingSummary {
+  /** Super admins have no subscription: the page shows an administrator notice instead. */
+  isSuperAdmin: boolean;
+  state: SubscriptionState;
+  access: AccessLevel;
+  status: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  hasCustomer: boolean;
+  /** Whether 'Manage Billing' may open the payment provider's portal (spec 01 §4). */
+  portalAllowed: boolean;
+}
+
+type BillingFields = Pick<
+  ProfileRow,
+  'role' | 'subscriptionStatus' | 'currentPeriodEnd' | 'stripeCustomerId' | 'cancelAtPeriodEnd'
+>;
+
+/** What the billing page shows, derived by the shared rule. */
+export function billingSummary(profile: BillingFields, now: Date = new Date()): BillingSummary {
+  const state = deriveSubscriptionState(profile, now);
+  return {
+    isSuperAdmin: isSuperAdmin(profile.role),
+    state,
+    access: accessLevel(state, profile.role),
+    status: profile.subscriptionStatus,
+    currentPeriodEnd: profile.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+    hasCustomer: Boolean(profile.stripeCustomerId),
+    portalAllowed: billingPortalAllowed(profile, now),
+  };
+}
+
+/** A Stripe billing portal session for the member; its url is opened in a new tab. */
+export async function openBillingPortal(
+  opts: { stripe: StripeClient | null; appUrl: string; logger: Logger },
+  profile: BillingFields & { id: string },
+): Promise<{ url: string }> {
+  if (!billingPortalAllowed(profile)) {
+    throw badRequest(
+      profile.stripeCustomerId
+        ? 'The billing portal is available only while your card subscription is active.'
+        : 'Your subscription is not managed through card billing. Please contact the administrator.',
+      'billing_portal_unavailable',
+    );
+  }
+  if (!opts.stripe) throw new AppError(503, 'billing_not_configured', BILLING_NOT_CONFIGURED);
+  try {
+    const session = await opts.stripe.billingPortal.sessions.create({
+      customer: profile.stripeCustomerId!,
+      return_url: `${opts.appUrl.replace(/\/$/, '')}/billing`,
+    });
+    return { url: session.url };
+  } catch (err) {
+    opts.logger.error({ err, userId: profile.id }, 'billing portal session failed');
+    throw new AppError(502, 'billing_portal_failed', PORTAL_FAILED);
+  }
+}
+
+export type ManualSubscriptionKind = 'lifetime' | 'wire' | 'clear';
+export const MANUAL_SUBSCRIPTION_KINDS = ['lifetime', 'wire', 'clear'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Sets a subscription by hand (administrators, and the admin command line):
+ * - lifetime: lifetime access (a linked Stripe customer is kept, but webhooks never downgrade it);
+ * - wire: paid by wire transfer: active, no payment customer, no period end;
+ * - clear: no subscription status (unknown); a linked Stripe customer is kept.
+ * The sync time moves to now, so webhook events older than this decision can never undo it.
+ * `member` is a user id or an email address.
+ */
+export async function setManualSubscription(
+  db: Db,
+  member: string,
+  kind: ManualSubscriptionKind,
+): Promise<ProfileRow> {
+  const key = member.trim();
+  const where = UUID.test(key) ? eq(profiles.id, key) : eq(sql`lower(${profiles.email})`, key.toLowerCase());
+  const now = new Date();
+  const fields =
+    kind === 'lifetime'
+      ? { subscriptionStatus: 'lifetime', currentPeriodEnd: null, cancelAtPeriodEnd: false }
+      : kind === 'wire'
+        ? {
+            subscriptionStatus: 'active',
+            stripeCustomerId: null,
+            currentPeriodEnd: null,
+            cancelAtPeriodEnd: false,
+          }
+        : { subscriptionStatus: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  const [row] = await db
+    .update(profiles)
+    .set({ ...fields, billingSyncedAt: now, updatedAt: now })
+    .where(where)
+    .returning();
+  if (!row) throw notFound('Member not found');
+  return row;
+}
