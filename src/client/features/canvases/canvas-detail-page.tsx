@@ -1,5 +1,122 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { blockPdfUrl, canvasSections } from '@shared/domain/canvas';
+import { FileDown } from 'lucide-react';
+import { useParams } from 'react-router';
+import { TagBadges } from '../../components/content/badges';
+import { BlockHeading, BlockView } from '../../components/content/block-renderer';
+import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import { useContentDetail, useItemTitle } from '../../components/content/detail';
+import { EXTERNAL_LINK_PROPS, safeHref } from '../../components/content/links';
+import {
+  BackLink,
+  DetailSkeleton,
+  ErrorState,
+  NotFoundState,
+  PageContainer,
+} from '../../components/content/states';
+import { TableOfContents } from '../../components/content/table-of-contents';
+import { SaveButton } from '../library/save-button';
 
 export default function CanvasDetailPage() {
-  return <PagePlaceholder title="Canvas" />;
+  const id = useParams().id ?? '';
+  const state = useContentDetail(id, 'canvas');
+  useScrollToHash(state.status === 'ready');
+  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
+
+  if (state.status === 'loading') return <DetailSkeleton label="Loading canvas…" />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundState
+        title="Canvas not found"
+        message="Could not find the requested canvas."
+        backTo="/canvases"
+        backLabel="Back to Canvases"
+      />
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <PageContainer>
+        <BackLink to="/canvases">Back to Canvases</BackLink>
+        <ErrorState message="The canvas could not be loaded. Please try again." onRetry={state.retry} />
+      </PageContainer>
+    );
+  }
+
+  const { item, blocks } = state.data;
+  const sections = canvasSections(blocks);
+  const headed = sections.filter((s) => s.heading.type !== 'intro');
+  const entries = headed.map((s) => ({ anchor: s.anchor, title: s.title, level: s.level }));
+  // A PDF offered by a heading's "Download PDF" button is not repeated as a block below it.
+  const offered = new Set(headed.map((s) => s.pdfUrl).filter((u): u is string => u !== null));
+
+  return (
+    <PageContainer>
+      <BackLink to="/canvases">Back to Canvases</BackLink>
+      <DetailLayout toc={entries.length > 0 ? <TableOfContents entries={entries} /> : undefined}>
+        <article>
+          <header className="mb-8 flex flex-col gap-4">
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {item.type === 'canvascollection' ? 'Canvas collection' : 'Canvas'}
+            </p>
+            <div className="flex items-start gap-3">
+              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+                {item.title}
+              </h1>
+              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+            </div>
+            {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
+            {item.purpose && item.purpose !== item.shortDescription ? (
+              <p className="text-ink">{item.purpose}</p>
+            ) : null}
+            <TagBadges tags={item.topics} label="Topics" />
+          </header>
+          {sections.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border bg-surface p-6 text-muted">
+              This canvas has no content yet.
+            </p>
+          ) : (
+            <div className="flex flex-col gap-10">
+              {sections.map((section) => {
+                const pdf = safeHref(section.pdfUrl);
+                const isIntro = section.heading.type === 'intro';
+                return (
+                  <section
+                    key={section.anchor}
+                    aria-labelledby={isIntro ? undefined : section.anchor}
+                    data-section={section.anchor}
+                    className="flex flex-col gap-4"
+                  >
+                    {isIntro ? null : (
+                      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-2">
+                        <BlockHeading block={section.heading} anchor={section.anchor} />
+                        {pdf ? (
+                          <a
+                            href={pdf}
+                            {...EXTERNAL_LINK_PROPS}
+                            className="btn-outline shrink-0"
+                            aria-label={`Download PDF: ${section.title} (opens in a new tab)`}
+                          >
+                            <FileDown className="size-4" aria-hidden="true" />
+                            Download PDF
+                          </a>
+                        ) : null}
+                      </div>
+                    )}
+                    {section.blocks
+                      .filter((b) => {
+                        const url = blockPdfUrl(b);
+                        return url === null || !offered.has(url);
+                      })
+                      .map((block, i) => (
+                        <BlockView key={block.id ?? i} block={block} />
+                      ))}
+                  </section>
+                );
+              })}
+            </div>
+          )}
+        </article>
+      </DetailLayout>
+    </PageContainer>
+  );
 }

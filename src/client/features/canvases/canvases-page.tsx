@@ -1,5 +1,33 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useListState } from '../../components/content/list-state';
+import { PagedCards } from '../../components/content/paged-cards';
+import { listQuery } from '../../components/content/queries';
+import { PageContainer, PageHeader } from '../../components/content/states';
+import { useErrorToast } from '../../components/content/use-error-toast';
+
+const PAGE_SIZE = 12;
 
 export default function CanvasesPage() {
-  return <PagePlaceholder title="Canvases" />;
+  const { page, setPage } = useListState({});
+  const list = useQuery(listQuery('canvases', { page, pageSize: PAGE_SIZE }));
+  useErrorToast(list.error, 'Error fetching canvases', 'Please try again later');
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Canvases"
+        description="Printable one-page tools for workshops with stakeholders, managers and teams. Each opens in a new tab."
+      />
+      <PagedCards
+        query={list}
+        page={page}
+        onPageChange={setPage}
+        noun={['canvas', 'canvases']}
+        emptyText="No canvases available yet. Check back soon!"
+        errorMessage="Canvases could not be loaded. Please try again later."
+        label="Canvases"
+        titleAs="h2"
+      />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,99 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { FileDown } from 'lucide-react';
+import { useParams } from 'react-router';
+import { distinctTags, TagBadges } from '../../components/content/badges';
+import { BlockRenderer } from '../../components/content/block-renderer';
+import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import {
+  RelatedSection,
+  useContentDetail,
+  useItemTitle,
+  useRecordView,
+} from '../../components/content/detail';
+import { EXTERNAL_LINK_PROPS, usableLink } from '../../components/content/links';
+import {
+  BackLink,
+  DetailSkeleton,
+  ErrorState,
+  NotFoundState,
+  PageContainer,
+} from '../../components/content/states';
+import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
+import { VideoPlayer } from '../../components/content/video-player';
+import { SaveButton } from '../library/save-button';
+import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
+import { SrHint } from '../../components/content/sr-hint';
 
 export default function CaseStudyDetailPage() {
-  return <PagePlaceholder title="Case Study" />;
+  const id = useParams().id ?? '';
+  const state = useContentDetail(id, 'case-study');
+  useRecordView(state.status === 'ready' ? state.data.item.id : null);
+  useScrollToHash(state.status === 'ready');
+  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
+
+  if (state.status === 'loading') return <DetailSkeleton label="Loading case study…" />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundState
+        title="Case study not found"
+        message="Could not find the requested case study"
+        backTo="/case-studies"
+        backLabel="Back to Case Studies"
+      />
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <PageContainer>
+        <BackLink to="/case-studies">Back to Case Studies</BackLink>
+        <ErrorState message="The case study could not be loaded. Please try again." onRetry={state.retry} />
+      </PageContainer>
+    );
+  }
+
+  const { item, blocks, related } = state.data;
+  const content = caseStudyBlocks(item, blocks);
+  const { entries, anchors } = tableOfContents(content);
+  const pdf = usableLink(item.pdfUrl);
+  const tags = distinctTags(item.topics, item.industry, item.headcount);
+
+  return (
+    <PageContainer>
+      <BackLink to="/case-studies">Back to Case Studies</BackLink>
+      <DetailLayout toc={entries.length > 0 ? <TableOfContents entries={entries} /> : undefined}>
+        <article>
+          <header className="mb-6 flex flex-col gap-4">
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+              Case study{item.source ? ` · ${item.source}` : ''}
+            </p>
+            <div className="flex items-start gap-3">
+              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+                {item.title}
+              </h1>
+              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+            </div>
+            <TagBadges tags={tags} label="Tags" />
+            {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
+            {pdf ? (
+              <a href={pdf} {...EXTERNAL_LINK_PROPS} className="btn-outline self-start">
+                <FileDown className="size-4" aria-hidden="true" />
+                Download PDF
+                <SrHint>(opens in a new tab)</SrHint>
+              </a>
+            ) : null}
+          </header>
+          {item.recordingUrl ? (
+            <section aria-label="Session recording" className="mb-8">
+              <VideoPlayer url={item.recordingUrl} title={`Recording: ${item.title}`} kind="resource" />
+            </section>
+          ) : null}
+          {content.length > 0 ? (
+            <BlockRenderer blocks={content} anchors={anchors} />
+          ) : (
+            <p className="text-muted">The write-up of this case study is not available yet.</p>
+          )}
+        </article>
+      </DetailLayout>
+      <RelatedSection title="Related Case Studies" cards={related} limit={RELATED_CASE_STUDIES} />
+    </PageContainer>
+  );
 }

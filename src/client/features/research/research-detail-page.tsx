@@ -1,5 +1,93 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { researchPublisher, researchYear } from '@shared/domain/content';
+import { useParams } from 'react-router';
+import { Pill, TagBadges } from '../../components/content/badges';
+import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
+import { ResearchAction } from '../../components/content/content-card';
+import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import { useContentDetail, useItemTitle } from '../../components/content/detail';
+import { usableLink } from '../../components/content/links';
+import {
+  BackLink,
+  DetailSkeleton,
+  ErrorState,
+  NotFoundState,
+  PageContainer,
+} from '../../components/content/states';
+import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
+import { SaveButton } from '../library/save-button';
 
 export default function ResearchDetailPage() {
-  return <PagePlaceholder title="Research" />;
+  const id = useParams().id ?? '';
+  const state = useContentDetail(id, 'research');
+  useScrollToHash(state.status === 'ready');
+  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
+
+  if (state.status === 'loading') return <DetailSkeleton label="Loading research…" />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundState
+        title="Research Not Found"
+        message="The research paper you are looking for does not exist or has been removed."
+        backTo="/research"
+        backLabel="Back to Research"
+      />
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <PageContainer>
+        <BackLink to="/research">Back to Research</BackLink>
+        <ErrorState message="Failed to load research papers" onRetry={state.retry} />
+      </PageContainer>
+    );
+  }
+
+  const { item, blocks } = state.data;
+  const content = withoutRepeatedLede(orderedBlocks(blocks), item.shortDescription);
+  // The table lists the paper's main (level-1) sections.
+  const { entries, anchors } = tableOfContents(content, { maxLevel: 1 });
+  const active = item.presentedType === 'active_research';
+  const hasLink = active ? usableLink(item.url) : (usableLink(item.pdfUrl) ?? usableLink(item.url));
+
+  return (
+    <PageContainer>
+      <BackLink to="/research">Back to Research</BackLink>
+      <DetailLayout toc={entries.length > 0 ? <TableOfContents entries={entries} /> : undefined}>
+        <article>
+          <header className="mb-8 flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <Pill tone={active ? 'upcoming' : 'neutral'}>
+                {active ? 'Active research' : researchYear(item.year)}
+              </Pill>
+              <span className="text-sm text-muted">{item.publisher ?? researchPublisher(item)}</span>
+            </div>
+            <div className="flex items-start gap-3">
+              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+                {item.title}
+              </h1>
+              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+            </div>
+            {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
+            <TagBadges tags={item.topics} label="Topics" />
+            {hasLink ? (
+              <ResearchAction
+                card={item}
+                downloadLabel="Download PDF"
+                variant="primary"
+                className="self-start"
+              />
+            ) : null}
+          </header>
+          {content.length > 0 ? (
+            <BlockRenderer blocks={content} anchors={anchors} />
+          ) : (
+            <p className="rounded-lg border border-dashed border-border bg-surface p-6 text-muted">
+              No summary is available for this paper yet.
+              {hasLink && !active ? ' Download the PDF to read it in full.' : ''}
+            </p>
+          )}
+        </article>
+      </DetailLayout>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,66 @@
+import type { ContentCard } from '@shared/content-card';
+import { clsx } from 'clsx';
+import { type ContentCardViewProps, ContentCardView } from './content-card';
+
+export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+
+export interface CardGridProps extends Omit<ContentCardViewProps, 'card'> {
+  cards: ContentCard[];
+  label?: string;
+  /** Per-card overrides (e.g. locked cards on public pages). */
+  cardProps?: (card: ContentCard) => Partial<Omit<ContentCardViewProps, 'card'>>;
+  gridClassName?: string;
+}
+
+export function CardGrid({ cards, label, cardProps, gridClassName, className, ...shared }: CardGridProps) {
+  return (
+    <ul aria-label={label} className={clsx(GRID_CLASS, gridClassName)}>
+      {cards.map((card) => (
+        <li key={card.id} className="min-w-0">
+          <ContentCardView card={card} className={className} {...shared} {...cardProps?.(card)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while a list loads (spec 02 §9: six cards). */
+export function CardGridSkeleton({
+  count = 6,
+  label = 'Loading…',
+  showLabel = false,
+  gridClassName,
+}: {
+  count?: number;
+  label?: string;
+  /** Shows the label above the skeleton instead of only to assistive technology. */
+  showLabel?: boolean;
+  gridClassName?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className={showLabel ? 'mb-4 block text-sm text-muted' : 'sr-only'}>{label}</span>
+      <ul aria-hidden="true" className={clsx(GRID_CLASS, gridClassName)}>
+        {Array.from({ length: count }, (_, i) => (
+          <li
+            key={i}
+            data-testid="card-skeleton"
+            className="overflow-hidden rounded-xl border border-border bg-surface"
+          >
+            <div className="skeleton aspect-[16/9] w-full rounded-none" />
+            <div className="space-y-3 p-4">
+              <div className="skeleton h-3 w-20" />
+              <div className="skeleton h-5 w-4/5" />
+              <div className="skeleton h-4 w-full" />
+              <div className="skeleton h-4 w-2/3" />
+              <div className="flex gap-2 pt-2">
+                <div className="skeleton h-5 w-16 rounded-full" />
+                <div className="skeleton h-5 w-20 rounded-full" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ContentCard } from '@shared/content-card';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isApiError } from '../../lib/api';
+import { getConfig } from '../../lib/config';
+import { CardGrid } from './card-grid';
+import { type ContentDetail, type DetailKind, detailQuery, recordView } from './queries';
+
+export type DetailState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; data: ContentDetail };
+
+const KIND_OF: Record<ContentCard['presentedType'], DetailKind> = {
+  'case-study': 'case-study',
+  event: 'event',
+  research: 'research',
+  active_research: 'research',
+  canvas: 'canvas',
+  resource: 'resource',
+};
+
+/**
+ * One item for a detail page. An item of another kind (/events/{id of a canvas}) reads as not
+ * found, like a missing one (the server checks the kind too).
+ */
+export function useContentDetail(id: string, kind: DetailKind): DetailState {
+  const query = useQuery({ ...detailQuery(id, kind), enabled: id !== '' });
+  if (id === '') return { status: 'not-found' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return { status: 'not-found' };
+    return { status: 'error', retry: () => void query.refetch() };
+  }
+  if (KIND_OF[query.data.item.presentedType] !== kind) return { status: 'not-found' };
+  return { status: 'ready', data: query.data };
+}
+
+/** Records one view per page visit of an item (the server also de-duplicates per 30 minutes). */
+export function useRecordView(id: string | null) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || recorded.current === id) return;
+    recorded.current = id;
+    recordView(id);
+  }, [id]);
+}
+
+export function RelatedSection({
+  title,
+  cards,
+  limit,
+  children,
+}: {
+  title: string;
+  cards: ContentCard[];
+  limit: number;
+  children?: ReactNode;
+}) {
+  const shown = cards.slice(0, limit);
+  if (shown.length === 0) return null;
+  const headingId = `related-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-12 border-t border-border pt-8">
+      <h2 id={headingId} className="mb-4 text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+      <CardGrid cards={shown} label={title} titleAs="h3" />
+    </section>
+  );
+}
+
+/** The browser tab shows the item's title once it has loaded. */
+export function useItemTitle(title: string | null | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    document.title = `${title} · ${getConfig().appName}`;
+  }, [title]);
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useState } from 'react';
+import { apiDelete, apiPost } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+export interface SaveButtonProps {
+  resourceId: string;
+  isSaved: boolean;
+  /** The item's title, for the button's accessible name. */
+  title: string;
+  className?: string;
+}
+
+/** Query keys that show saved state: every content list/detail and the member's library. */
+export const SAVED_STATE_QUERY_ROOTS: readonly unknown[] = ['content', 'library'];
+
+/**
+ * Save / remove toggle (spec 01 "Saved state per item"): flips at once, stays disabled while the
+ * call is in flight, and reverts with an error toast when the call fails.
+ */
+export function SaveButton({ resourceId, isSaved, title, className }: SaveButtonProps) {
+  const queryClient = useQueryClient();
+  // The optimistic value overrides the prop until fresh data arrives with a different prop.
+  const [optimistic, setOptimistic] = useState<{ from: boolean; value: boolean } | null>(null);
+  const saved = optimistic !== null && optimistic.from === isSaved ? optimistic.value : isSaved;
+
+  const mutation = useMutation({
+    mutationFn: (save: boolean) =>
+      save
+        ? apiPost('/api/saved', { resourceId })
+        : apiDelete(`/api/saved/${encodeURIComponent(resourceId)}`),
+    onMutate: (save) => setOptimistic({ from: isSaved, value: save }),
+    onSuccess: (_data, save) => {
+      if (save) toast.success('Saved successfully', { description: 'Item has been saved to your library.' });
+      else toast.success('Removed', { description: 'Item has been removed from your saved items.' });
+      void queryClient.invalidateQueries({
+        predicate: (q) => SAVED_STATE_QUERY_ROOTS.includes(q.queryKey[0]),
+      });
+    },
+    onError: (_error, save) => {
+      setOptimistic(null);
+      toast.error('Error', {
+        description: save
+          ? 'Failed to save item. Please try again.'
+          : 'Failed to remove item. Please try again.',
+      });
+    },
+  });
+
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save “${title}”`}
+      title={saved ? 'Saved' : 'Save'}
+      disabled={mutation.isPending}
+      onClick={(event) => {
+        // Cards are clickable as a whole; saving must not open the item too.
+        event.stopPropagation();
+        mutation.mutate(!saved);
+      }}
+      className={clsx(
+        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md border transition-colors disabled:cursor-wait disabled:opacity-60',
+        saved
+          ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
+          : 'border-border bg-surface text-ink hover:bg-subtle',
+        className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
