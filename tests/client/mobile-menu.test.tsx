@@ -54,10 +54,10 @@ describe('mobile slide-in menu', () => {
 });
 
 describe('mobile top bar', () => {
-  it('has labelled icon buttons for search, community, help, roadmap and the account', async () => {
+  it('has labelled icon buttons for search, community, help, roadmap and the account', { timeout: 15_000 }, async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const { user, location } = renderApp('/');
-    const banner = await screen.findByRole('banner');
+    const banner = (await screen.findAllByRole('banner', {}, { timeout: 5000 }))[0]!;
 
     const toggle = await within(banner).findByRole('button', { name: 'Search' });
     expect(within(banner).getAllByRole('link', { name: 'Join Community' })).toHaveLength(2);
@@ -68,15 +68,15 @@ describe('mobile top bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const boxes = within(banner).getAllByRole('searchbox', { name: 'Search' });
-    expect(boxes).toHaveLength(2);
-    const mobileBox = boxes[1]!;
-    expect(mobileBox).toHaveFocus();
+    // The search opens full screen, its field focused.
+    const overlay = await screen.findByRole('dialog', { name: 'Search' });
+    const mobileBox = within(overlay).getByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(mobileBox).toHaveFocus());
     await user.type(mobileBox, 'canvas{Enter}');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Search results for “canvas”' }),
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “canvas”' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(location()).toBe('/search?q=canvas');
-    expect(within(banner).getAllByRole('searchbox')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
   });
 });

@@ -96,7 +96,7 @@ describe('protected routes', () => {
   it('searches on Enter and ignores a blank query', async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const { user, location } = renderApp('/');
-    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    const box = await screen.findByRole('combobox', { name: 'Search' });
 
     await user.type(box, '   {Enter}');
     expect(location()).toBe('/');

@@ -1,6 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '../lib/api';
+import { onApiError, startSessionKeepAlive } from '../lib/session-expiry';
 import { loadSonner, requestToaster, toasterStore } from '../lib/toast';
 
 /** Client errors (4xx) will not fix themselves: only network/server failures are retried. */
@@ -10,7 +17,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Any 401 while signed in may mean the session ended (see lib/session-expiry).
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onApiError(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onApiError(client, error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -21,6 +31,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
+}
+
+/** Refreshes the session periodically while the app is open (see lib/session-expiry). */
+function SessionKeepAlive() {
+  const queryClient = useQueryClient();
+  useEffect(() => startSessionKeepAlive(queryClient), [queryClient]);
+  return null;
 }
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
@@ -51,6 +69,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <SessionKeepAlive />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
     () => import('../features/billing/subscription-canceled-page'),
   ),
   route('test-profile', 'Test profile', () => import('../features/dev/test-profile-page')),
+  route('dev/outbox', 'Dev outbox', () => import('../features/dev/outbox-page')),
   route('*', 'Page not found', () => import('../features/errors/not-found-page')),
 ];
 

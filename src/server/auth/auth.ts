@@ -3,11 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
 import type { Mailer } from '../mail/mailer';
-import { magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -31,10 +32,24 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': { window: 60 * 10, max: 10 },
 } as const;
 
+/** Where verification links land: the page signs the member in and goes on to /. */
+export const VERIFY_EMAIL_CALLBACK = '/auth/callback?type=signup';
+
+/**
+ * An invited person who has not chosen a password yet: their account exists, but they may sign in
+ * only after setting a password through the invite link (no magic link, no reset email).
+ */
+export function isPendingInvitee(user: {
+  passwordSet?: boolean | null;
+  emailVerified?: boolean | null;
+}): boolean {
+  return user.passwordSet === false && !user.emailVerified;
+}
+
 export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
   const { db, env, mailer } = opts;
   const appUrl = env.APP_URL.replace(/\/$/, '');
-  return betterAuth({
+  const auth = betterAuth({
     appName: env.APP_NAME,
     baseURL: env.APP_URL,
     basePath: '/api/auth',
@@ -67,9 +82,28 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         // Invited members who never chose a password may only set one through their invite link.
-        if ((user as { passwordSet?: boolean }).passwordSet === false) return;
+        if (isPendingInvitee(user as { passwordSet?: boolean; emailVerified: boolean })) return;
         await mailer.send(
           passwordResetEmail(env.APP_NAME, user.email, `${appUrl}/reset-password?token=${token}`),
+        );
+      },
+      // A reset gives an account without a password (see the magic-link verify route) its password.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ passwordSet: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+      },
+      // Sign-up answers the same for a taken email; the owner gets a useful email instead of nothing:
+      // a fresh verification link while unverified, otherwise a note that they already have an account.
+      onExistingUserSignUp: async ({ user }) => {
+        const existing = user as { email: string; emailVerified: boolean; passwordSet?: boolean };
+        if (isPendingInvitee(existing)) return;
+        if (!existing.emailVerified) {
+          await auth.api.sendVerificationEmail({
+            body: { email: existing.email, callbackURL: VERIFY_EMAIL_CALLBACK },
+          });
+          return;
+        }
+        await mailer.send(
+          accountExistsEmail(env.APP_NAME, existing.email, `${appUrl}/login`, `${appUrl}/forgot-password`),
         );
       },
     },
@@ -116,6 +150,9 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       database: { generateId: 'uuid' },
       useSecureCookies: env.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Emails go out after the answer: known and unknown addresses take the same time to answer
+      // (no enumeration by timing on sign-up and forgot-password). Failures are logged by better-auth.
+      backgroundTasks: { handler: () => {} },
     },
     databaseHooks: {
       session: {
@@ -128,6 +165,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -77,3 +77,16 @@ export function inviteEmail(appName: string, to: string, link: string) {
     outro: 'This invitation works once and expires in 7 days.',
   });
 }
+
+/** Sent instead of a verification email when someone signs up with an address that has an account. */
+export function accountExistsEmail(appName: string, to: string, loginLink: string, resetLink: string) {
+  return compose({
+    appName,
+    to,
+    link: loginLink,
+    subject: `You already have a ${appName} account`,
+    intro: `Someone, hopefully you, tried to create a ${appName} account with this email address. You already have one: sign in with the button below.`,
+    action: 'Sign in',
+    outro: `Forgot your password? Choose a new one at ${resetLink}. If this was not you, you can ignore this message.`,
+  });
+}

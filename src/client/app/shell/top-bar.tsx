@@ -1,17 +1,15 @@
-import { LifeBuoy, Map as MapIcon, Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { LifeBuoy, Map as MapIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { getConfig, supportMailto } from '../../lib/config';
 import { MobileAccountMenu } from './mobile-account-menu';
 import { MobileNav } from './mobile-nav';
-import { SearchBox } from './search-box';
+import { MobileSearch, SearchBox } from './search-box';
 
 /** One banner landmark; its desktop and mobile rows swap at the 768 px breakpoint (md). */
 export function TopBar() {
   const config = getConfig();
   const mailto = supportMailto(config);
-  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
@@ -38,16 +36,7 @@ export function TopBar() {
             <LogoMark className="size-8" />
           </Link>
           <div className="ml-auto flex items-center">
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="Search"
-              aria-expanded={mobileSearchOpen}
-              aria-controls="mobile-search-row"
-              onClick={() => setMobileSearchOpen((v) => !v)}
-            >
-              <Search className="size-5" aria-hidden="true" />
-            </button>
+            <MobileSearch />
             <a
               href={config.communityUrl}
               target="_blank"
@@ -66,11 +55,6 @@ export function TopBar() {
             <MobileAccountMenu />
           </div>
         </div>
-        {mobileSearchOpen ? (
-          <div id="mobile-search-row" className="border-t border-border px-3 py-2">
-            <SearchBox id="mobile-search" autoFocus onSubmitted={() => setMobileSearchOpen(false)} />
-          </div>
-        ) : null}
       </div>
     </header>
   );

@@ -3,8 +3,11 @@ import { clsx } from 'clsx';
 import { Avatar } from 'radix-ui';
 import type { MeProfile } from '../../lib/session';
 
+/** Whose avatar: anyone with a name, an email and maybe a picture (the member, a teammate…). */
+export type AvatarPerson = Pick<MeProfile, 'firstName' | 'lastName' | 'email' | 'avatarUrl'>;
+
 /** Profile picture with the initials as fallback (also while the image loads or if it fails). */
-export function UserAvatar({ profile, className }: { profile: MeProfile; className?: string }) {
+export function UserAvatar({ profile, className }: { profile: AvatarPerson; className?: string }) {
   return (
     <Avatar.Root
       className={clsx(

@@ -24,7 +24,7 @@ import { Link, useLocation } from 'react-router';
 import { getConfig } from '../../lib/config';
 import { loginPathFor } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
-import { SaveButton } from '../../features/library/save-button';
+import { SaveMenu } from '../../features/library/save-menu';
 import { distinctTags, Pill, TagBadges } from './badges';
 import { canAddToCalendar, downloadCalendarInvite } from './calendar';
 import {
@@ -374,7 +374,7 @@ export function ContentCardView({
             {!locked && (card.presentedType === 'research' || card.presentedType === 'active_research') ? (
               <ResearchAction card={card} />
             ) : null}
-            {showSave ? <SaveButton resourceId={card.id} isSaved={card.isSaved} title={card.title} /> : null}
+            {showSave ? <SaveMenu resourceId={card.id} isSaved={card.isSaved} title={card.title} card={card} /> : null}
           </div>
         </div>
       </div>

@@ -14,7 +14,7 @@ import {
   PageContainer,
 } from '../../components/content/states';
 import { TableOfContents } from '../../components/content/table-of-contents';
-import { SaveButton } from '../library/save-button';
+import { SaveMenu } from '../library/save-menu';
 
 export default function CanvasDetailPage() {
   const id = useParams().id ?? '';
@@ -62,7 +62,7 @@ export default function CanvasDetailPage() {
               <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
                 {item.title}
               </h1>
-              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
             </div>
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
             {item.purpose && item.purpose !== item.shortDescription ? (

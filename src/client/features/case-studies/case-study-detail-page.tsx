@@ -19,7 +19,7 @@ import {
 } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { VideoPlayer } from '../../components/content/video-player';
-import { SaveButton } from '../library/save-button';
+import { SaveMenu } from '../library/save-menu';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
 import { SrHint } from '../../components/content/sr-hint';
 
@@ -69,7 +69,7 @@ export default function CaseStudyDetailPage() {
               <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
                 {item.title}
               </h1>
-              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
             </div>
             <TagBadges tags={tags} label="Tags" />
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}

@@ -16,7 +16,7 @@ import {
   PageContainer,
 } from '../../components/content/states';
 import { VideoPlayer } from '../../components/content/video-player';
-import { SaveButton } from '../library/save-button';
+import { SaveMenu } from '../library/save-menu';
 
 export const RELATED_EVENTS = 6;
 
@@ -67,7 +67,7 @@ export default function EventDetailPage() {
               </h1>
               {/* Upcoming events cannot be saved yet: there is nothing to watch until the recording. */}
               {upcoming ? null : (
-                <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+                <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
               )}
             </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">

@@ -1,5 +1,116 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import type { ContentCard } from '@shared/content-card';
+import { RECENTLY_SAVED_LIMIT } from '@shared/domain/recent-saves';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CardGrid, CardGridSkeleton } from '../../components/content/card-grid';
+import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
+import { useErrorToast } from '../../components/content/use-error-toast';
+import { useMe } from '../../lib/session';
+import { homeQuery } from '../library/api';
 
+/** Spec 01 §9: 'Just added' shows 3 (the server sends 3; the client holds to it too). */
+const JUST_ADDED_SHOWN = 3;
+
+export const NO_UPCOMING_TEXT = 'No upcoming events available.';
+export const NO_RECENT_TEXT = 'No recent items available.';
+export const NO_RECENTLY_SAVED_TEXT =
+  "You haven't saved any resources yet. Start exploring and save content that interests you!";
+
+interface SectionDef {
+  title: string;
+  more: { to: string; label: string };
+  empty: string;
+  pick: (data: {
+    upcomingEvents: ContentCard[];
+    justAdded: ContentCard[];
+    recentlySaved: ContentCard[];
+  }) => ContentCard[];
+  skeletons: number;
+}
+
+const SECTIONS: SectionDef[] = [
+  {
+    title: 'Upcoming events',
+    more: { to: '/events', label: 'All events' },
+    empty: NO_UPCOMING_TEXT,
+    pick: (d) => d.upcomingEvents,
+    skeletons: 3,
+  },
+  {
+    title: 'Just added',
+    more: { to: '/resources', label: 'All resources' },
+    empty: NO_RECENT_TEXT,
+    pick: (d) => d.justAdded.slice(0, JUST_ADDED_SHOWN),
+    skeletons: JUST_ADDED_SHOWN,
+  },
+  {
+    title: 'Recently saved',
+    more: { to: '/saved', label: 'All saved' },
+    empty: NO_RECENTLY_SAVED_TEXT,
+    pick: (d) => d.recentlySaved.slice(0, RECENTLY_SAVED_LIMIT),
+    skeletons: RECENTLY_SAVED_LIMIT,
+  },
+];
+
+/** The home dashboard: three sections, all from one request (GET /api/home). */
 export default function HomePage() {
-  return <PagePlaceholder title="Home" />;
+  const me = useMe();
+  const firstName = me.data?.profile.firstName?.trim();
+  const query = useQuery(homeQuery);
+  useErrorToast(query.error, 'Error', 'Failed to load your dashboard. Please try again.');
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Home"
+        description={
+          firstName
+            ? `Welcome back, ${firstName}. Here is what is new in the library.`
+            : 'Here is what is new in the library.'
+        }
+      />
+      {query.isError ? (
+        <ErrorState
+          message="Failed to load your dashboard. Please try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div className="flex flex-col gap-10">
+          {SECTIONS.map((section) => (
+            <HomeSection
+              key={section.title}
+              section={section}
+              cards={query.data ? section.pick(query.data) : null}
+            />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function HomeSection({ section, cards }: { section: SectionDef; cards: ContentCard[] | null }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {section.title}
+        </h2>
+        <Link to={section.more.to} className="link inline-flex shrink-0 items-center gap-1 text-sm">
+          {section.more.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {cards === null ? (
+        <CardGridSkeleton count={section.skeletons} label={`Loading ${section.title.toLowerCase()}…`} />
+      ) : cards.length === 0 ? (
+        <EmptyState>{section.empty}</EmptyState>
+      ) : (
+        <CardGrid cards={cards} label={section.title} />
+      )}
+    </section>
+  );
 }

@@ -1,9 +1,11 @@
+import type { ContentCard } from '@shared/content-card';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { apiDelete, apiPost } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { applySavedChange, invalidateSavedState } from './cache';
 
 export interface SaveButtonProps {
   resourceId: string;
@@ -11,16 +13,15 @@ export interface SaveButtonProps {
   /** The item's title, for the button's accessible name. */
   title: string;
   className?: string;
+  /** The item itself, when known: lets the library and home lists show a save at once. */
+  card?: ContentCard;
 }
-
-/** Query keys that show saved state: every content list/detail and the member's library. */
-export const SAVED_STATE_QUERY_ROOTS: readonly unknown[] = ['content', 'library'];
 
 /**
  * Save / remove toggle (spec 01 "Saved state per item"): flips at once, stays disabled while the
  * call is in flight, and reverts with an error toast when the call fails.
  */
-export function SaveButton({ resourceId, isSaved, title, className }: SaveButtonProps) {
+export function SaveButton({ resourceId, isSaved, title, className, card }: SaveButtonProps) {
   const queryClient = useQueryClient();
   // The optimistic value overrides the prop until fresh data arrives with a different prop.
   const [optimistic, setOptimistic] = useState<{ from: boolean; value: boolean } | null>(null);
@@ -31,13 +32,13 @@ export function SaveButton({ resourceId, isSaved, title, className }: SaveButton
       save
         ? apiPost('/api/saved', { resourceId })
         : apiDelete(`/api/saved/${encodeURIComponent(resourceId)}`),
-    onMutate: (save) => setOptimistic({ from: isSaved, value: save }),
+    onMutate: (save) => {
+      setOptimistic({ from: isSaved, value: save });
+      applySavedChange(queryClient, { resourceId, saved: save, card });
+    },
     onSuccess: (_data, save) => {
       if (save) toast.success('Saved successfully', { description: 'Item has been saved to your library.' });
       else toast.success('Removed', { description: 'Item has been removed from your saved items.' });
-      void queryClient.invalidateQueries({
-        predicate: (q) => SAVED_STATE_QUERY_ROOTS.includes(q.queryKey[0]),
-      });
     },
     onError: (_error, save) => {
       setOptimistic(null);
@@ -47,6 +48,7 @@ export function SaveButton({ resourceId, isSaved, title, className }: SaveButton
           : 'Failed to remove item. Please try again.',
       });
     },
+    onSettled: () => void invalidateSavedState(queryClient),
   });
 
   const Icon = saved ? BookmarkCheck : Bookmark;

@@ -14,7 +14,7 @@ import {
   PageContainer,
 } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
-import { SaveButton } from '../library/save-button';
+import { SaveMenu } from '../library/save-menu';
 
 export default function ResearchDetailPage() {
   const id = useParams().id ?? '';
@@ -65,7 +65,7 @@ export default function ResearchDetailPage() {
               <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
                 {item.title}
               </h1>
-              <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} />
+              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
             </div>
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
             <TagBadges tags={item.topics} label="Topics" />

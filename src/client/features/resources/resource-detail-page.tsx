@@ -18,7 +18,7 @@ import {
 import { useIsMember } from '../../components/content/use-member';
 import { VideoPlayer } from '../../components/content/video-player';
 import { isApiError } from '../../lib/api';
-import { SaveButton } from '../library/save-button';
+import { SaveMenu } from '../library/save-menu';
 import { SrHint } from '../../components/content/sr-hint';
 
 export const RELATED_RESOURCES = 6;
@@ -71,7 +71,7 @@ export default function ResourceDetailPage() {
             <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
               {item.title}
             </h1>
-            {member ? <SaveButton resourceId={item.id} isSaved={item.isSaved} title={item.title} /> : null}
+            {member ? <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} /> : null}
           </div>
           <TagBadges tags={item.topics} label="Topics" static={!member} />
           {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}

@@ -1,8 +1,102 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { CardGridSkeleton } from '../../components/content/card-grid';
+import { FilterBar, type FilterOption, FilterSelect } from '../../components/content/filter-select';
+import { useListState } from '../../components/content/list-state';
+import { PagedCards } from '../../components/content/paged-cards';
+import { PageContainer, PageHeader } from '../../components/content/states';
+import { useErrorToast } from '../../components/content/use-error-toast';
+import { toast } from '../../lib/toast';
+import { SEARCH_TYPE_VALUES, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
 
+export const SEARCH_FAILED_TEXT = 'There was an error performing your search. Please try again.';
+
+/** 'All types' and only the types that have results, each with its count (spec 01 §2). */
+export function typeFilterOptions(counts: SearchResult['counts']): FilterOption[] {
+  const withHits = SEARCH_TYPES.filter((t) => (counts[t.value] ?? 0) > 0);
+  const all = withHits.reduce((sum, t) => sum + (counts[t.value] ?? 0), 0);
+  return [
+    { value: '', label: `All types (${all})` },
+    ...withHits.map((t) => ({ value: t.value, label: `${t.label} (${counts[t.value]})` })),
+  ];
+}
+
+export function resultsFoundText(total: number): string {
+  return `${total} ${total === 1 ? 'result' : 'results'} found`;
+}
+
+const TYPE_SPEC = { type: SEARCH_TYPE_VALUES };
+
+/** /search?q=…&type=…&page=…: every result of a search, with the type filter and pages. */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  return <PagePlaceholder title={q ? `Search results for “${q}”` : 'Search'} />;
+  const q = (params.get('q') ?? '').trim();
+  const { filters, page, setFilter, setPage } = useListState(TYPE_SPEC);
+  const query = useQuery({
+    ...searchQuery({ q, type: filters.type, page }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(query.error, 'Search failed', SEARCH_FAILED_TEXT);
+
+  // Spec 01 §8: an info toast when nothing matched (once per search).
+  const toasted = useRef<string | null>(null);
+  const settled = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const emptyKey = settled && settled.total === 0 ? `${q}\u0000${filters.type}` : null;
+  useEffect(() => {
+    if (emptyKey === null || toasted.current === emptyKey) return;
+    toasted.current = emptyKey;
+    toast.info('No results found', { description: 'No resources matched your search.' });
+  }, [emptyKey]);
+
+  if (q === '') {
+    return (
+      <PageContainer>
+        <PageHeader
+          title="Search"
+          description="Type a word or two in the search box to find resources, case studies, events, canvases and research."
+        />
+      </PageContainer>
+    );
+  }
+
+  const data = query.data;
+  const searching = query.isFetching || query.isPending;
+  return (
+    <PageContainer>
+      <PageHeader
+        title={`Search results for “${q}”`}
+        description={
+          <p role="status" aria-live="polite">
+            {searching ? 'Searching...' : data ? resultsFoundText(data.total) : ''}
+          </p>
+        }
+      />
+      {data && Object.keys(data.counts).length > 0 ? (
+        <FilterBar label="Filter results">
+          <FilterSelect
+            label="Type"
+            value={filters.type}
+            options={typeFilterOptions(data.counts)}
+            onChange={(value) => setFilter('type', value)}
+          />
+        </FilterBar>
+      ) : null}
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        <PagedCards
+          query={query}
+          page={page}
+          onPageChange={setPage}
+          noun={['result', 'results']}
+          emptyText="No results found"
+          errorMessage={SEARCH_FAILED_TEXT}
+          loading={<CardGridSkeleton label="Loading results…" />}
+          showCaption={false}
+          preferDialog
+          label="Search results"
+        />
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { isPendingInvitee } from '../../auth/auth';
+import { passwordProblem } from '../../auth/password-policy';
 import type { AppDeps } from '../../context';
-import { users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { accounts, users } from '../../db/schema';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
@@ -10,6 +12,7 @@ import { rateLimit } from '../../lib/rate-limit';
 export const MAGIC_LINK_SENT = 'Magic link sent! Please check your email.';
 export const EMAIL_NOT_FOUND = 'Email not found. Please try a different email or contact us for access.';
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
+export const PASSWORD_ALREADY_SET = 'Your account already has a password. Change it from My Account.';
 
 const EmailBody = z.object({
   email: z
@@ -42,22 +45,41 @@ const consumeMagicLink = createRoute({
   responses: { 200: json(OkSchema, 'Signed in'), 400: errorResponse('Invalid, used or expired link') },
 });
 
+const setPassword = createRoute({
+  method: 'post',
+  path: '/set-password',
+  tags: ['Authentication'],
+  summary: 'Give a signed-in account that has no password its first one (e.g. after a magic link)',
+  request: { body: { content: { 'application/json': { schema: z.object({ password: z.string() }) } } } },
+  responses: {
+    200: json(OkSchema, 'Password set'),
+    400: errorResponse('Weak password, or the account already has one'),
+    401: errorResponse('Not signed in'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
 export function authFlowRoutes(deps: AppDeps) {
   const app = createRouter();
   const limited = deps.env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
   app.use('/magic-link', rateLimit(deps.db, 'magic-link', { window: 600, max: 5 }, limited));
   app.use('/magic-link/verify', rateLimit(deps.db, 'magic-link-verify', { window: 600, max: 20 }, limited));
+  app.use('/set-password', rateLimit(deps.db, 'set-password', { window: 600, max: 10 }, limited));
 
   app.openapi(requestMagicLink, async (c) => {
     const { email } = c.req.valid('json');
     const [user] = await deps.db
-      .select({ passwordSet: users.passwordSet })
+      .select({ passwordSet: users.passwordSet, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
-    if (user && !user.passwordSet) throw new AppError(404, 'email_not_found', EMAIL_NOT_FOUND);
+    if (user && isPendingInvitee(user)) throw new AppError(404, 'email_not_found', EMAIL_NOT_FOUND);
     if (user) {
-      await deps.auth.api.signInMagicLink({ body: { email, callbackURL: '/' }, headers: c.req.raw.headers });
+      // Sent after the answer, so known and unknown emails take the same time (no enumeration).
+      const log = c.get('log');
+      deps.auth.api
+        .signInMagicLink({ body: { email, callbackURL: '/' }, headers: c.req.raw.headers })
+        .catch((err: unknown) => log.error({ err }, 'magic link email failed'));
     }
     return c.json({ ok: true as const, message: MAGIC_LINK_SENT }, 200);
   });
@@ -71,8 +93,52 @@ export function authFlowRoutes(deps: AppDeps) {
     });
     if (res.status !== 200 || res.headers.getSetCookie().length === 0)
       throw badRequest(INVALID_MAGIC_LINK, 'invalid_token');
+    // better-auth drops the password of an account whose email was never verified when a magic link
+    // proves the address (someone else may have registered it). Such an account must choose a
+    // password again: password_set false sends the member to /setup-password.
+    const body = (await res.json()) as { user?: { id?: string } };
+    const userId = body.user?.id;
+    if (userId) {
+      const [credential] = await deps.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      if (!credential) {
+        await deps.db
+          .update(users)
+          .set({ passwordSet: false, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      }
+    }
     forwardCookies(res, c);
     return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(setPassword, async (c) => {
+    const { password } = c.req.valid('json');
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthorized();
+    const [user] = await deps.db
+      .select({ passwordSet: users.passwordSet })
+      .from(users)
+      .where(eq(users.id, session.user.id));
+    if (!user || user.passwordSet) throw badRequest(PASSWORD_ALREADY_SET, 'password_already_set');
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem, 'weak_password');
+    try {
+      await deps.auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
+    } catch (err) {
+      if ((err as { body?: { code?: string } }).body?.code === 'PASSWORD_ALREADY_SET') {
+        throw badRequest(PASSWORD_ALREADY_SET, 'password_already_set');
+      }
+      throw err;
+    }
+    await deps.db
+      .update(users)
+      .set({ passwordSet: true, updatedAt: new Date() })
+      .where(eq(users.id, session.user.id));
+    return c.json({ ok: true as const, message: 'Password updated' }, 200);
   });
   return app;
 }

@@ -1,0 +1,40 @@
+/**
+ * Every text the auth pages show, in one place. The quoted strings of spec 01 §2, §5 and §8 are
+ * used exactly as written there; the rest fills gaps the spec leaves open.
+ */
+export const AUTH_MESSAGES = {
+  // Validation (spec 01 §5)
+  fillAllFields: 'Please fill in all fields',
+  enterEmail: 'Please enter your email',
+  enterPassword: 'Please enter your password',
+  enterEmailAddress: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Sign-in and sign-up (spec 01 §8)
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  welcome: 'Welcome back!',
+  accountCreated: 'Account created successfully! Please check your email to verify your account.',
+  failedToCreateAccount: 'Failed to create account.',
+  emailNotVerified: 'Email not verified. Please check your email for the verification link.',
+  verificationSent: 'Verification email sent. Please check your email.',
+
+  // Magic link
+  magicLinkSent: 'Magic link sent! Please check your email.',
+  emailNotFound: 'Email not found. Please try a different email or contact us for access.',
+  signedIn: 'Successfully signed in!',
+  authFailed: 'Authentication failed. Please try again.',
+
+  // Passwords
+  resetInstructionsSent: 'Password reset instructions sent',
+  resetSessionExpired: 'Password reset session expired. Please request a new reset link.',
+  passwordUpdatedSignIn: 'Password updated successfully! Please log in with your new password.',
+  passwordUpdated: 'Password updated',
+  failedToUpdatePassword: 'Failed to update password. Please try again.',
+
+  // Invites
+  invalidInvite: 'Invalid or expired invitation link.',
+  inviteError: 'An error occurred while processing your invitation.',
+  signedInSetUpPassword: 'Successfully signed in! Please set up your password.',
+} as const;

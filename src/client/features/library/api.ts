@@ -1,0 +1,111 @@
+import type { ContentCard } from '@shared/content-card';
+import { queryOptions } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api';
+
+/** Client side of docs/api/library-search.md (saved items, collections, home dashboard). */
+
+export interface SavedState {
+  resourceId: string;
+  isSaved: boolean;
+  savedAt: string | null;
+  collectionIds: string[];
+}
+
+export interface Collection {
+  id: string;
+  name: string;
+  createdAt: string;
+  resourceCount: number;
+  /** Only when the list was asked for one resource: whether this collection holds it. */
+  hasResource?: boolean;
+}
+
+export interface SavedList {
+  items: ContentCard[];
+  topics: string[];
+}
+
+export interface CollectionDetail {
+  collection: Collection;
+  items: ContentCard[];
+}
+
+export interface HomeDashboard {
+  upcomingEvents: ContentCard[];
+  justAdded: ContentCard[];
+  recentlySaved: ContentCard[];
+}
+
+/** Spec 01 §5: names are trimmed and non-empty; the server allows at most 200 characters. */
+export const COLLECTION_NAME_MAX = 200;
+
+export function collectionName(raw: string): string {
+  return raw.trim();
+}
+
+/** '1 resource' / 'N resources'. */
+export function resourceCount(n: number): string {
+  return `${n} ${n === 1 ? 'resource' : 'resources'}`;
+}
+
+const enc = encodeURIComponent;
+
+/**
+ * Query keys. Everything that shows saved state starts with 'library', 'home' or 'content' (see
+ * cache.ts), so one invalidation after a change refreshes every view of it.
+ */
+export const libraryKeys = {
+  saved: (topic: string) => ['library', 'saved', { topic }] as const,
+  savedAll: ['library', 'saved'] as const,
+  collections: ['library', 'collections'] as const,
+  collectionsFor: (resourceId: string) => ['library', 'collections', { resourceId }] as const,
+  collection: (id: string) => ['library', 'collection', id] as const,
+  home: ['home'] as const,
+};
+
+export function savedListQuery(topic: string) {
+  return queryOptions({
+    queryKey: libraryKeys.saved(topic),
+    queryFn: ({ signal }) =>
+      apiGet<SavedList>(`/api/saved${topic ? `?topic=${enc(topic)}` : ''}`, { signal }),
+  });
+}
+
+export const collectionsQuery = queryOptions({
+  queryKey: libraryKeys.collections,
+  queryFn: ({ signal }) => apiGet<Collection[]>('/api/collections', { signal }),
+});
+
+export function collectionsForQuery(resourceId: string) {
+  return queryOptions({
+    queryKey: libraryKeys.collectionsFor(resourceId),
+    queryFn: ({ signal }) =>
+      apiGet<Collection[]>(`/api/collections?resourceId=${enc(resourceId)}`, { signal }),
+    // The dialog must show what the collections hold now, not a minute ago.
+    staleTime: 0,
+  });
+}
+
+export function collectionQuery(id: string) {
+  return queryOptions({
+    queryKey: libraryKeys.collection(id),
+    queryFn: ({ signal }) => apiGet<CollectionDetail>(`/api/collections/${enc(id)}`, { signal }),
+  });
+}
+
+export const homeQuery = queryOptions({
+  queryKey: libraryKeys.home,
+  queryFn: ({ signal }) => apiGet<HomeDashboard>('/api/home', { signal }),
+});
+
+export const libraryApi = {
+  saveToCollection: (resourceId: string, collectionId: string) =>
+    apiPost<SavedState>('/api/saved', { resourceId, collectionId }),
+  createCollection: (name: string, resourceId?: string) =>
+    apiPost<Collection>('/api/collections', resourceId ? { name, resourceId } : { name }),
+  renameCollection: (id: string, name: string) =>
+    apiPatch<Collection>(`/api/collections/${enc(id)}`, { name }),
+  deleteCollection: (id: string) => apiDelete<{ ok: true }>(`/api/collections/${enc(id)}`),
+  removeFromCollection: (id: string, resourceId: string) =>
+    apiDelete<Collection>(`/api/collections/${enc(id)}/items/${enc(resourceId)}`),
+};

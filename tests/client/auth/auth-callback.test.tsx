@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeMe, mockApi, renderApp, unauthorized } from '../support/app';
+import './support';
+
+const MAGIC = '/auth/callback?type=magiclink&token=ml_tok';
+
+describe('/auth/callback?type=magiclink', () => {
+  it('spends nothing on opening: only the button posts the token', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/me': () => (signedIn ? jsonResponse(200, makeMe()) : unauthorized()),
+      'POST /api/auth-flows/magic-link/verify': () => {
+        signedIn = true;
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    const { user, location } = renderApp(MAGIC);
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Praxis' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth-flows/magic-link/verify')).toHaveLength(0);
+
+    await user.click(button);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText('Successfully signed in!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth-flows/magic-link/verify')).toEqual([
+      { method: 'POST', path: '/api/auth-flows/magic-link/verify', body: { token: 'ml_tok' } },
+    ]);
+  });
+
+  it("shows 'Signing you in...' while the token is checked", async () => {
+    let release: (r: Response) => void = () => {};
+    mockApi({
+      'GET /api/me': unauthorized,
+      'POST /api/auth-flows/magic-link/verify': () => new Promise<Response>((r) => (release = r)),
+    });
+    const { user } = renderApp(MAGIC);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in...' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    release(jsonResponse(400, { error: { code: 'invalid_token', message: 'x' } }));
+  });
+
+  it('sends a member without a password to /setup-password', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/me': () =>
+        signedIn ? jsonResponse(200, makeMe({ user: { passwordSet: false } })) : unauthorized(),
+      'POST /api/auth-flows/magic-link/verify': () => {
+        signedIn = true;
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    const { user, location } = renderApp(MAGIC);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/setup-password'));
+    expect(
+      await screen.findByText('Successfully signed in! Please set up your password.'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to /login when the link is used or expired', async () => {
+    mockApi({
+      'GET /api/me': unauthorized,
+      'POST /api/auth-flows/magic-link/verify': () =>
+        jsonResponse(400, {
+          error: { code: 'invalid_token', message: 'This sign-in link is invalid or has expired.' },
+        }),
+    });
+    const { user, location } = renderApp(MAGIC);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('fails without a token', async () => {
+    mockApi({ 'GET /api/me': unauthorized });
+    const { location } = renderApp('/auth/callback?type=magiclink');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('/auth/callback after other links', () => {
+  it('reports an error sent by the server and goes to /login', async () => {
+    mockApi({ 'GET /api/me': unauthorized });
+    const { location } = renderApp('/auth/callback?type=signup&error=INVALID_TOKEN');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('takes a member signed in by the verification link to the home page', async () => {
+    mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
+    const { location } = renderApp('/auth/callback?type=signup');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText('Successfully signed in!')).toBeInTheDocument();
+  });
+
+  it('asks an already verified visitor to sign in', async () => {
+    mockApi({ 'GET /api/me': unauthorized });
+    const { location } = renderApp('/auth/callback?type=signup');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('Your email is verified. Please sign in.')).toBeInTheDocument();
+  });
+
+  it("shows 'Signing you in...' while the session is checked", async () => {
+    mockApi({ 'GET /api/me': () => new Promise<Response>(() => {}) });
+    renderApp('/auth/callback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in...' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,409 @@
+import crypto from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, invites, users, verifications } from '../../src/server/db/schema';
+import { createMember } from '../factories/members';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../setup/smtp';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
+
+/*
+ * Every emailed flow end to end, with the email going through real SMTP (a loopback smtp-server):
+ * sign-up and verification, password reset, magic link, invites, and choosing a first password.
+ */
+
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_NAME: 'Praxis' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const GOOD_PASSWORD = 'tidal-quartz-lantern';
+const email = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** The one link of an email to our app, as a path + query. */
+function appLink(mail: ReceivedMail): URL {
+  const link = mail.links.find((l) => l.startsWith(TEST_ORIGIN));
+  if (!link) throw new Error(`no app link in: ${mail.text}`);
+  return new URL(link);
+}
+
+const me = (cookie: string) => t.request('/api/me', { cookie });
+const post = (path: string, json: unknown, cookie?: string) =>
+  t.request(path, { method: 'POST', json, cookie });
+
+async function signUp(address: string, password = GOOD_PASSWORD) {
+  return post('/api/auth/sign-up/email', {
+    email: address,
+    password,
+    name: '',
+    callbackURL: '/auth/callback?type=signup',
+  });
+}
+
+async function requestReset(address: string) {
+  return post('/api/auth/request-password-reset', { email: address, redirectTo: '/reset-password' });
+}
+
+async function adminCookie() {
+  const admin = await createMember(t.db, { role: 'admin' });
+  return t.signIn(admin.email, admin.password);
+}
+
+describe('sign-up and email verification', () => {
+  it('sends a verification email over SMTP whose link verifies, signs in and lands on the callback', async () => {
+    const address = email('newcomer');
+    const res = await signUp(address);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    // Not verified yet: sign-in is refused with the code the page explains.
+    const early = await post('/api/auth/sign-in/email', { email: address, password: GOOD_PASSWORD });
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await smtp.waitFor(address);
+    expect(mail.subject).toBe('Verify your email for Praxis');
+    expect(mail.from).toContain('no-reply@praxis.local');
+    expect(mail.html).toContain('Verify email');
+    expect(mail.text).toContain('Praxis');
+    const link = appLink(mail);
+    expect(link.pathname).toBe('/api/auth/verify-email');
+    expect(mail.html).toContain(link.searchParams.get('token'));
+
+    const verified = await t.request(`${link.pathname}${link.search}`);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/auth/callback?type=signup');
+    const session = await me(cookieOf(verified));
+    expect(session.status).toBe(200);
+    expect((await session.json()).user).toMatchObject({
+      email: address,
+      emailVerified: true,
+      passwordSet: true,
+    });
+
+    expect(await t.signIn(address, GOOD_PASSWORD)).toMatch(/session_token=/);
+  });
+
+  it('sends a bad verification link back to the callback page with an error', async () => {
+    const res = await t.request(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fcallback%3Ftype%3Dsignup',
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth/callback?type=signup&error=INVALID_TOKEN');
+  });
+
+  it('resends the verification email on request', async () => {
+    const address = email('resend');
+    await signUp(address);
+    await smtp.waitFor(address);
+    const res = await post('/api/auth/send-verification-email', {
+      email: address,
+      callbackURL: '/auth/callback?type=signup',
+    });
+    expect(res.status).toBe(200);
+    const second = await smtp.waitFor(address, { count: 2 });
+    expect(second.subject).toBe('Verify your email for Praxis');
+  });
+
+  it.each([
+    [
+      'a common password',
+      'password123',
+      'This password is too common. Please choose a less predictable one.',
+    ],
+    ['a short password', 'short12', 'Password must be at least 8 characters long'],
+    ['a long password', 'x'.repeat(129), 'Password must be at most 128 characters long'],
+  ])('refuses %s', async (_label, password, message) => {
+    const address = email('weak');
+    const res = await signUp(address, password);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+    expect(await t.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+  });
+});
+
+describe('password reset', () => {
+  it('emails a reset link; the reset revokes every session, changes the password and works once', async () => {
+    const m = await createMember(t.db);
+    const first = await t.signIn(m.email, m.password);
+    const second = await t.signIn(m.email, m.password);
+    expect((await me(first)).status).toBe(200);
+
+    const res = await requestReset(m.email);
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitFor(m.email);
+    expect(mail.subject).toBe('Reset your Praxis password');
+    const link = appLink(mail);
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token')!;
+
+    const newPassword = 'amber-harbour-violin';
+    const reset = await post('/api/auth/reset-password', { token, newPassword });
+    expect(reset.status).toBe(200);
+
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    const old = await post('/api/auth/sign-in/email', { email: m.email, password: m.password });
+    expect(old.status).toBe(401);
+    expect(await t.signIn(m.email, newPassword)).toMatch(/session_token=/);
+
+    const reused = await post('/api/auth/reset-password', { token, newPassword: 'another-fine-phrase' });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).code).toBe('INVALID_TOKEN');
+    expect(await t.signIn(m.email, newPassword)).toMatch(/session_token=/);
+  });
+
+  it('refuses a common password and keeps the link usable', async () => {
+    const m = await createMember(t.db);
+    await requestReset(m.email);
+    const token = appLink(await smtp.waitFor(m.email)).searchParams.get('token')!;
+
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'qwertyuiop' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      message: 'This password is too common. Please choose a less predictable one.',
+    });
+    expect((await post('/api/auth/reset-password', { token, newPassword: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const m = await createMember(t.db);
+    await requestReset(m.email);
+    const token = appLink(await smtp.waitFor(m.email)).searchParams.get('token')!;
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+
+    const res = await post('/api/auth/reset-password', { token, newPassword: GOOD_PASSWORD });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('magic link', () => {
+  async function requestLink(address: string) {
+    const res = await post('/api/auth-flows/magic-link', { email: address });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitFor(address);
+    return { mail, link: appLink(mail) };
+  }
+
+  it('emails a link to the callback page; only its POST spends the token, once', async () => {
+    const m = await createMember(t.db);
+    const { mail, link } = await requestLink(m.email);
+    expect(mail.subject).toBe('Your Praxis sign-in link');
+    expect(mail.text).toContain('expires in 1 hour');
+    expect(link.pathname).toBe('/auth/callback');
+    expect(link.searchParams.get('type')).toBe('magiclink');
+    const token = link.searchParams.get('token')!;
+
+    // A mail scanner following better-auth's own GET endpoint gets nothing.
+    const scanner = await t.request(`/api/auth/magic-link/verify?token=${token}&callbackURL=/`);
+    expect(scanner.status).toBe(404);
+    expect(scanner.headers.getSetCookie()).toEqual([]);
+
+    const res = await post('/api/auth-flows/magic-link/verify', { token });
+    expect(res.status).toBe(200);
+    const session = await me(cookieOf(res));
+    expect(session.status).toBe(200);
+    expect((await session.json()).user).toMatchObject({ email: m.email, passwordSet: true });
+
+    const reused = await post('/api/auth-flows/magic-link/verify', { token });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({
+      error: {
+        code: 'invalid_token',
+        message: 'This sign-in link is invalid or has expired. Please request a new one.',
+      },
+    });
+    expect(reused.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an expired link', async () => {
+    const m = await createMember(t.db);
+    const { link } = await requestLink(m.email);
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.value, `%${m.email}%`));
+    const res = await post('/api/auth-flows/magic-link/verify', { token: link.searchParams.get('token')! });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_token');
+  });
+
+  it("answers 'Email not found' to an invited person who has not set a password, and sends nothing", async () => {
+    const admin = await adminCookie();
+    const address = email('invitee');
+    expect((await post('/api/invites', { email: address }, admin)).status).toBe(201);
+    await smtp.waitFor(address); // the invite itself
+
+    const res = await post('/api/auth-flows/magic-link', { email: address });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'email_not_found',
+        message: 'Email not found. Please try a different email or contact us for access.',
+      },
+    });
+    await smtp.settle();
+    expect(smtp.to(address)).toHaveLength(1);
+  });
+
+  it('makes an unverified sign-up that signs in by magic link choose a new password', async () => {
+    const address = email('unproven');
+    await signUp(address);
+    await smtp.waitFor(address); // verification email, not used
+    const { link } = await requestLink(address).then(async () => {
+      const mail = await smtp.waitFor(address, { count: 2 });
+      return { link: appLink(mail) };
+    });
+    const res = await post('/api/auth-flows/magic-link/verify', { token: link.searchParams.get('token')! });
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    // better-auth dropped the unproven password: the member must choose one (→ /setup-password).
+    expect((await (await me(cookie)).json()).user).toMatchObject({ emailVerified: true, passwordSet: false });
+    expect((await post('/api/auth/sign-in/email', { email: address, password: GOOD_PASSWORD })).status).toBe(
+      401,
+    );
+
+    const weak = await post('/api/auth-flows/set-password', { password: 'iloveyou1' }, cookie);
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).error.message).toBe(
+      'This password is too common. Please choose a less predictable one.',
+    );
+
+    const newPassword = 'copper-meadow-signal';
+    expect((await post('/api/auth-flows/set-password', { password: newPassword }, cookie)).status).toBe(200);
+    expect((await (await me(cookie)).json()).user.passwordSet).toBe(true);
+    expect(await t.signIn(address, newPassword)).toMatch(/session_token=/);
+
+    const again = await post('/api/auth-flows/set-password', { password: 'yet-another-phrase' }, cookie);
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe('password_already_set');
+  });
+
+  it('refuses set-password without a session, and for a member who has a password', async () => {
+    expect((await post('/api/auth-flows/set-password', { password: GOOD_PASSWORD })).status).toBe(401);
+    const m = await createMember(t.db);
+    const cookie = await t.signIn(m.email, m.password);
+    const res = await post('/api/auth-flows/set-password', { password: GOOD_PASSWORD }, cookie);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('password_already_set');
+    expect(await t.signIn(m.email, m.password)).toMatch(/session_token=/);
+  });
+});
+
+describe('invites', () => {
+  async function invite(address: string, extra: Record<string, string> = {}) {
+    const res = await post('/api/invites', { email: address, ...extra }, await adminCookie());
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor(address);
+    return { mail, link: appLink(mail) };
+  }
+
+  it('emails a set-up link; accepting sets the password, links the profile and signs in — once', async () => {
+    const address = email('fellow');
+    const { mail, link } = await invite(address, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      teamName: 'Compilers',
+    });
+    expect(mail.subject).toBe("You're invited to Praxis");
+    expect(mail.text).toContain('expires in 7 days');
+    expect(link.pathname).toBe('/setup-password');
+    expect(link.searchParams.get('type')).toBe('invite');
+    expect(link.searchParams.get('email')).toBe(address);
+    const token = link.searchParams.get('token')!;
+
+    const inspected = await t.request(`/api/invites/inspect?token=${token}`);
+    expect(inspected.status).toBe(200);
+    expect(await inspected.json()).toEqual({ email: address });
+
+    // No password yet: the invitee cannot sign in, and a reset email is never sent to them.
+    expect((await post('/api/auth/sign-in/email', { email: address, password: GOOD_PASSWORD })).status).toBe(
+      401,
+    );
+    expect((await requestReset(address)).status).toBe(200);
+
+    const weak = await post('/api/invites/accept', { token, password: 'password1' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).error.message).toBe(
+      'This password is too common. Please choose a less predictable one.',
+    );
+
+    const accepted = await post('/api/invites/accept', { token, password: GOOD_PASSWORD });
+    expect(accepted.status).toBe(200);
+    const body = await (await me(cookieOf(accepted))).json();
+    expect(body.user).toMatchObject({ email: address, passwordSet: true, emailVerified: true });
+    expect(body.profile).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      onboardingCompleted: false,
+    });
+    expect(body.team).toMatchObject({ name: 'Compilers' });
+
+    await smtp.settle();
+    expect(smtp.to(address).map((m) => m.subject)).toEqual(["You're invited to Praxis"]);
+
+    const reused = await post('/api/invites/accept', { token, password: 'some-other-phrase' });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.message).toBe('Invalid or expired invitation link.');
+    expect((await t.request(`/api/invites/inspect?token=${token}`)).status).toBe(400);
+    expect(await t.signIn(address, GOOD_PASSWORD)).toMatch(/session_token=/);
+  });
+
+  it('refuses an expired invite', async () => {
+    const address = email('late');
+    const { link } = await invite(address);
+    await t.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.email, address));
+    const token = link.searchParams.get('token')!;
+
+    const inspected = await t.request(`/api/invites/inspect?token=${token}`);
+    expect(inspected.status).toBe(400);
+    expect((await inspected.json()).error.message).toBe('Invalid or expired invitation link.');
+    const accepted = await post('/api/invites/accept', { token, password: GOOD_PASSWORD });
+    expect(accepted.status).toBe(400);
+    expect((await accepted.json()).error.message).toBe('Invalid or expired invitation link.');
+    const [credential] = await t.db
+      .select()
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(eq(users.email, address), eq(accounts.providerId, 'credential')));
+    expect(credential).toBeUndefined();
+  });
+
+  it('a new invite replaces the earlier link', async () => {
+    const address = email('twice');
+    const first = (await invite(address)).link.searchParams.get('token')!;
+    await post('/api/invites', { email: address }, await adminCookie());
+    const second = appLink(await smtp.waitFor(address, { count: 2 })).searchParams.get('token')!;
+    expect((await t.request(`/api/invites/inspect?token=${first}`)).status).toBe(400);
+    expect((await t.request(`/api/invites/inspect?token=${second}`)).status).toBe(200);
+  });
+
+  it('only administrators invite, and never someone who already has an account', async () => {
+    const member = await createMember(t.db);
+    const cookie = await t.signIn(member.email, member.password);
+    expect((await post('/api/invites', { email: email('x') }, cookie)).status).toBe(403);
+    expect((await post('/api/invites', { email: email('x') })).status).toBe(401);
+
+    const taken = await post('/api/invites', { email: member.email }, await adminCookie());
+    expect(taken.status).toBe(409);
+  });
+});
