@@ -4,15 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeMe, mockApi, renderApp } from './support/app';
 
 describe('/auth-redirect', () => {
-  it.each(['invite', 'recovery'])(
+  it.each([
+    ['invite', 'Set up your password'],
+    ['recovery', 'Reset your password'],
+  ])(
     'sends type=%s to /setup-password keeping the whole query',
-    async (type) => {
-      mockApi({ 'GET /api/me': () => jsonResponse(401, {}) });
+    async (type, heading) => {
+      mockApi({
+        'GET /api/me': () => jsonResponse(401, {}),
+        'GET /api/invites/inspect': () => jsonResponse(200, { email: 'ada@example.com' }),
+      });
       const query = `?type=${type}&token=tok_123&email=ada%40example.com`;
       const { location } = renderApp(`/auth-redirect${query}`);
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Set up your password' }),
+        await screen.findByRole('heading', { level: 1, name: heading }),
       ).toBeInTheDocument();
       expect(location()).toBe(`/setup-password${query}`);
     },
