@@ -20,6 +20,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY is set. */
+    clientIp: string;
     log: Logger;
     member: SessionMember;
   };

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SIGNUP_ENABLED: bool.default(true),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it can be forged). */
+  TRUST_PROXY: bool.default(false),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Praxis <no-reply@praxis.local>'),
   COMMUNITY_URL: z.url().default('https://community.praxis.example'),

@@ -18,7 +18,7 @@ const previous = process.env.PRAXIS_RATE_LIMIT;
 
 beforeAll(async () => {
   process.env.PRAXIS_RATE_LIMIT = 'on';
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();

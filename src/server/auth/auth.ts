@@ -9,6 +9,7 @@ import type { Env } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import { CLIENT_IP_HEADER } from '../lib/rate-limit';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -148,6 +149,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     },
     advanced: {
       database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Emails go out after the answer: known and unknown addresses take the same time to answer

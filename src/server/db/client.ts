@@ -33,6 +33,11 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -37,14 +37,25 @@ export async function consumeRateLimit(
   return (row?.count ?? 1) <= rule.max;
 }
 
-export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+/** The client address header our own proxying sets for better-auth (any incoming copy is dropped). */
+export const CLIENT_IP_HEADER = 'x-praxis-client-ip';
+
+/**
+ * The client's address. X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY);
+ * otherwise anyone could pick a fresh rate-limit bucket per request.
+ */
+export function resolveClientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress || 'local';
 }
 
 /** A route-level limit keyed by client address and, when given, a value from the request. */
 export function rateLimit(db: Db, name: string, rule: RateRule, enabled: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (enabled && !(await consumeRateLimit(db, `${name}:${clientIp(c.req.raw.headers)}`, rule))) {
+    if (enabled && !(await consumeRateLimit(db, `${name}:${c.get('clientIp')}`, rule))) {
       throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
     }
     await next();

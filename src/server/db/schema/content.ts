@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -34,6 +34,13 @@ export const resources = pgTable(
     blurb: text('blurb'),
     description: text('description'),
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The topics lower-cased (praxis_lower_array, migration 0002), kept by the database: tag pages
+     * and related lists compare topics ignoring case with a plain indexed array test.
+     */
+    topicsLower: text('topics_lower')
+      .array()
+      .generatedAlwaysAs((): SQL => sql`praxis_lower_array(${resources.topics})`),
     industry: text('industry'),
     headcount: text('headcount'),
     source: text('source'),
@@ -71,6 +78,27 @@ export const resources = pgTable(
     index('resources_industry_idx').on(t.industry),
     index('resources_headcount_idx').on(t.headcount),
     index('resources_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Content lists (features/content): each list reads its own partial index in page order, and
+    // counts with an index-only scan. Predicates match features/content/where.ts.
+    index('resources_case_studies_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.type} = 'case-study' OR (${t.type} = 'event' AND ${t.isPraxisCase})`),
+    index('resources_resource_content_type_idx')
+      .on(t.contentType, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.type} = 'resource'`),
+    index('resources_canvases_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.type} IN ('canvas', 'canvascollection')`),
+    index('resources_events_date_idx')
+      .on(t.date.desc(), t.id.desc())
+      .where(sql`${t.type} = 'event' AND NOT ${t.isPraxisCase}`),
+    index('resources_research_year_idx')
+      .on(t.year.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.type} = 'research'`),
+    // Tag page and related lists: topic, industry or company size equal to the tag, ignoring case.
+    index('resources_topics_lower_idx').using('gin', t.topicsLower),
+    index('resources_industry_lower_idx').on(sql`lower(${t.industry})`),
+    index('resources_headcount_lower_idx').on(sql`lower(${t.headcount})`),
   ],
 );
 

@@ -79,3 +79,16 @@ export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
     isSaved: row.isSaved === true,
   };
 }
+
+/** A card on a public page: `locked` when a visitor sees it. */
+export type PublicCard = ContentCard & { locked: boolean };
+
+/** The card without its links (recording, url, PDF): what a visitor may receive. */
+export function withoutLinks<T extends ContentCard>(card: T): T {
+  return { ...card, url: null, recordingUrl: null, pdfUrl: null, isSaved: false };
+}
+
+/** Locked for visitors (links withheld, never sent to the browser); the full card for members. */
+export function toPublicCard(card: ContentCard, visitor: boolean): PublicCard {
+  return visitor ? { ...withoutLinks(card), locked: true } : { ...card, locked: false };
+}

@@ -1,0 +1,378 @@
+/**
+ * Latency and throughput of the content list endpoints (docs/performance.md, "Content lists").
+ *
+ *   npx tsx scripts/bench-content.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench
+ *   npx tsx scripts/bench-content.ts --data-dir /tmp/praxis-bench-pglite      (embedded PGlite)
+ *        [--port 3201] [--connections 20] [--duration 10] [--warmup 2] [--only resources,tags]
+ *        [--seed 7] [--json results.json]
+ *
+ * Fill the database first with scripts/bench-data.ts. The script boots the real app (startServer:
+ * migrations, auth, every route) in a child process, so the load generator and the server do not
+ * share one event loop; it signs in as a bench member with full access, then runs autocannon
+ * against each endpoint in turn with varied filters and pages (seeded, so runs are comparable).
+ * Latency percentiles come from every response's own time; req/s is autocannon's mean.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { and, eq, like } from 'drizzle-orm';
+import { startServer } from '../src/server/boot';
+import { profiles } from '../src/server/db/schema';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { createRng, type Rng } from '../src/server/db/seed/random';
+
+// ---------------------------------------------------------------------------------------------
+// autocannon has no type declarations: the part of its API used here.
+
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+interface CannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface CannonInstance {
+  on(event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+type Autocannon = ((
+  opts: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers: Record<string, string>;
+    requests: Array<{ setupRequest: (req: CannonRequest) => CannonRequest }>;
+  },
+  done: (err: Error | null, result: CannonResult) => void,
+) => CannonInstance) & { track?: unknown };
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// ---------------------------------------------------------------------------------------------
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    port: { type: 'string', default: '3201' },
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    seed: { type: 'string', default: '7' },
+    json: { type: 'string' },
+    serve: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const int = (name: string, value: string | undefined, min: number): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be an integer >= ${min} (got ${value})`);
+    process.exit(2);
+  }
+  return n;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Child process: the app itself.
+
+async function serve(): Promise<void> {
+  const url = args['database-url'];
+  const port = int('port', args.port, 1);
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    ...(url ? { DATABASE_URL: url } : { DATA_DIR: args['data-dir'] ?? './data' }),
+  });
+  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });
+  // A bench member whose access never lapses (scripts/bench-data.ts gives 5% lifetime access).
+  const [member] = await server.deps.db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(and(like(profiles.email, 'bench.member.%'), eq(profiles.subscriptionStatus, 'lifetime')))
+    .orderBy(profiles.email)
+    .limit(1);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  process.send?.({
+    ready: true,
+    url: env.APP_URL,
+    email: member?.email ?? null,
+    kind: server.deps.database.kind,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parent: load generation.
+
+interface Scenario {
+  name: string;
+  varies: string;
+  path: (rng: Rng) => string;
+}
+
+interface Vocabulary {
+  topics: string[];
+  industries: string[];
+  headcounts: string[];
+  years: number[];
+  caseStudyIds: string[];
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+/** Mostly the first pages, as people browse; sometimes deep. */
+const somePage = (rng: Rng, deepest: number) => {
+  const r = rng.next();
+  if (r < 0.6) return 1;
+  if (r < 0.9) return rng.int(2, 10);
+  return rng.int(11, deepest);
+};
+const maybe = <T>(rng: Rng, list: readonly T[], p = 0.5): T | undefined =>
+  list.length > 0 && rng.chance(p) ? rng.pick(list) : undefined;
+const anyCase = (rng: Rng, s: string) => (rng.chance(0.5) ? s.toLowerCase() : s);
+
+function scenarios(v: Vocabulary): Scenario[] {
+  return [
+    {
+      name: 'GET /api/resources',
+      varies: 'topic 50%, contentType 30%, page',
+      path: (rng) =>
+        `/api/resources${query({
+          topic: maybe(rng, v.topics),
+          contentType: maybe(rng, ['text', 'video', 'audio', 'framework'], 0.3),
+          page: somePage(rng, 200),
+        })}`,
+    },
+    {
+      name: 'GET /api/case-studies',
+      varies: 'topic, industry, headcount 40% each, page',
+      path: (rng) =>
+        `/api/case-studies${query({
+          topic: maybe(rng, v.topics, 0.4),
+          industry: maybe(rng, v.industries, 0.4),
+          headcount: maybe(rng, v.headcounts, 0.4),
+          page: somePage(rng, 100),
+        })}`,
+    },
+    {
+      name: 'GET /api/events',
+      varies: 'topic 40%, timeline 60%, page',
+      path: (rng) =>
+        `/api/events${query({
+          topic: maybe(rng, v.topics, 0.4),
+          timeline: maybe(rng, ['upcoming', 'past'], 0.6),
+          page: somePage(rng, 100),
+        })}`,
+    },
+    {
+      name: 'GET /api/research',
+      varies: 'year 50%, page',
+      path: (rng) => `/api/research${query({ year: maybe(rng, v.years), page: somePage(rng, 50) })}`,
+    },
+    {
+      name: 'GET /api/canvases',
+      varies: 'page',
+      path: (rng) => `/api/canvases${query({ page: somePage(rng, 60) })}`,
+    },
+    {
+      name: 'GET /api/tags/{tag}',
+      varies: 'topic/industry/size tag in either case, type 50%, page 1–9',
+      path: (rng) => {
+        const tag = anyCase(rng, rng.pick([...v.topics, ...v.topics, ...v.industries, ...v.headcounts]));
+        return `/api/tags/${encodeURIComponent(tag)}${query({
+          type: maybe(rng, ['case-study', 'resource', 'canvas', 'event']),
+          page: rng.int(1, 9),
+        })}`;
+      },
+    },
+    {
+      name: 'GET /api/content/filters',
+      varies: '—',
+      path: () => '/api/content/filters',
+    },
+    {
+      name: 'GET /api/content/{id} (case study)',
+      varies: 'random case study: blocks + 3 related',
+      path: (rng) => `/api/content/${encodeURIComponent(rng.pick(v.caseStudyIds))}?type=case-study`,
+    },
+    {
+      name: 'GET /api/public/events (visitor)',
+      varies: '— (no session)',
+      path: () => '/api/public/events',
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+function run(
+  url: string,
+  cookie: string,
+  s: Scenario,
+  seconds: number,
+  connections: number,
+  seed: number,
+): Promise<{ result: CannonResult; times: number[] }> {
+  const rng = createRng(seed);
+  const visitor = s.name.includes('(visitor)');
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: visitor ? {} : { cookie },
+        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: s.path(rng) }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, times })),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+async function json<T>(url: string, cookie: string): Promise<T> {
+  const res = await fetch(url, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function main(): Promise<number> {
+  if (args.help) {
+    console.log(
+      'Usage: npx tsx scripts/bench-content.ts [--database-url URL | --data-dir DIR] [--port 3201] [--connections 20] [--duration 10] [--warmup 2] [--only names] [--seed 7] [--json file]',
+    );
+    return 0;
+  }
+  if (args.serve) {
+    await serve();
+    return -1;
+  }
+  if (args['database-url'] && args['data-dir']) {
+    console.error('Use either --database-url or --data-dir, not both.');
+    return 2;
+  }
+  const connections = int('connections', args.connections, 1);
+  const duration = int('duration', args.duration, 1);
+  const warmup = int('warmup', args.warmup, 0);
+  const seed = int('seed', args.seed, 0);
+
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
+    stdio: 'inherit',
+  });
+  const ready = await new Promise<{ url: string; email: string | null; kind: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string; email: string | null; kind: string }));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
+  });
+  try {
+    if (!ready.email)
+      throw new Error('No bench member found: fill the database with scripts/bench-data.ts first.');
+    const signIn = await fetch(`${ready.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ready.url },
+      body: JSON.stringify({ email: ready.email, password: DEMO_PASSWORD }),
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const filters = await json<{ topics: string[]; industries: string[]; headcounts: string[] }>(
+      `${ready.url}/api/content/filters`,
+      cookie,
+    );
+    const research = await json<{ years: number[] }>(`${ready.url}/api/research`, cookie);
+    const caseStudyIds: string[] = [];
+    for (const page of [1, 5, 20, 50]) {
+      const p = await json<{ items: Array<{ id: string }> }>(
+        `${ready.url}/api/case-studies?pageSize=48&page=${page}`,
+        cookie,
+      );
+      caseStudyIds.push(...p.items.map((i) => i.id));
+    }
+    const counts = await json<{ total: number }>(`${ready.url}/api/resources?pageSize=1`, cookie);
+    const vocabulary: Vocabulary = { ...filters, years: research.years, caseStudyIds };
+
+    const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
+    const selected = scenarios(vocabulary).filter(
+      (s) => !only || only.some((o) => s.name.toLowerCase().includes(o)),
+    );
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `\nContent API on ${ready.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, signed in as ${ready.email}; ` +
+        `${counts.total} resources of type "resource" in the library.\n` +
+        `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}. ` +
+        `autocannon: ${connections} connections, ${duration} s per endpoint after ${warmup} s warm-up.\n`,
+    );
+    const rows: Array<Record<string, string | number>> = [];
+    // The 1-minute load average after each run: on a shared machine, other work skews the figures.
+    const header = '| endpoint | varies | req/s | p50 ms | p95 ms | p99 ms | non-2xx | load |';
+    console.log(`${header}\n|---|---|--:|--:|--:|--:|--:|--:|`);
+    for (const [i, s] of selected.entries()) {
+      if (warmup > 0) await run(ready.url, cookie, s, warmup, connections, seed + 1000 + i);
+      const { result, times } = await run(ready.url, cookie, s, duration, connections, seed + i);
+      const sorted = times.sort((a, b) => a - b);
+      const row = {
+        endpoint: s.name,
+        varies: s.varies,
+        rps: Math.round(result.requests.average),
+        p50: percentile(sorted, 50).toFixed(1),
+        p95: percentile(sorted, 95).toFixed(1),
+        p99: percentile(sorted, 99).toFixed(1),
+        non2xx: result.non2xx + result.errors + result.timeouts,
+        requests: sorted.length,
+        load: os.loadavg()[0]!.toFixed(1),
+      };
+      rows.push(row);
+      console.log(
+        `| ${row.endpoint} | ${row.varies} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non2xx} | ${row.load} |`,
+      );
+    }
+    if (args.json) writeFileSync(args.json, JSON.stringify({ database: ready.kind, rows }, null, 2));
+    return rows.some((r) => Number(r.non2xx) > 0) ? 1 : 0;
+  } finally {
+    child.disconnect();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+main().then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

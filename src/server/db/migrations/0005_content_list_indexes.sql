@@ -1,0 +1,7 @@
+CREATE INDEX "resources_case_studies_idx" ON "resources" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "resources"."type" = 'case-study' OR ("resources"."type" = 'event' AND "resources"."is_praxis_case");--> statement-breakpoint
+CREATE INDEX "resources_canvases_idx" ON "resources" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "resources"."type" IN ('canvas', 'canvascollection');--> statement-breakpoint
+CREATE INDEX "resources_events_date_idx" ON "resources" USING btree ("date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "resources"."type" = 'event' AND NOT "resources"."is_praxis_case";--> statement-breakpoint
+CREATE INDEX "resources_research_year_idx" ON "resources" USING btree ("year" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "resources"."type" = 'research';--> statement-breakpoint
+CREATE INDEX "resources_topics_lower_gin" ON "resources" USING gin (praxis_lower_array("topics"));--> statement-breakpoint
+CREATE INDEX "resources_industry_lower_idx" ON "resources" USING btree (lower("industry"));--> statement-breakpoint
+CREATE INDEX "resources_headcount_lower_idx" ON "resources" USING btree (lower("headcount"));

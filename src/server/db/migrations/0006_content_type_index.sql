@@ -1,0 +1,1 @@
+CREATE INDEX "resources_resource_content_type_idx" ON "resources" USING btree ("content_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "resources"."type" = 'resource';

@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { resolveMember } from '../../auth/session';
+import type { AppDeps, AppEnv } from '../../context';
+import { createRouter, errorResponse, json } from '../../lib/openapi';
+import {
+  BlockSchema,
+  ContentCardSchema,
+  DetailItemSchema,
+  IdParam,
+  PublicCardSchema,
+} from '../content/schemas';
+import { type PublicViewer, publicCaseStudy, publicEvents, publicResource } from './service';
+
+const tags = ['Public'];
+
+const PublicEventsSchema = z
+  .object({ upcoming: z.array(ContentCardSchema), featured: z.array(PublicCardSchema) })
+  .openapi('PublicEvents');
+
+const PublicCaseStudySchema = z
+  .object({
+    item: DetailItemSchema.extend({ locked: z.boolean() }),
+    blocks: z.array(BlockSchema),
+    related: z.array(PublicCardSchema),
+  })
+  .openapi('PublicCaseStudy');
+
+const PublicResourceSchema = z
+  .object({ item: DetailItemSchema, blocks: z.array(BlockSchema), related: z.array(ContentCardSchema) })
+  .openapi('PublicResource');
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  tags,
+  summary: 'Upcoming events and the featured recordings (locked for visitors)',
+  responses: { 200: json(PublicEventsSchema, 'The public events page') },
+});
+
+const caseStudyRoute = createRoute({
+  method: 'get',
+  path: '/case-studies/{id}',
+  tags,
+  summary: 'A case study teaser for visitors, the whole case for members; related case studies',
+  request: { params: IdParam },
+  responses: {
+    200: json(PublicCaseStudySchema, 'The case study'),
+    404: errorResponse('Case study not found'),
+  },
+});
+
+const resourceRoute = createRoute({
+  method: 'get',
+  path: '/resources/{id}',
+  tags,
+  summary: 'A resource with its blocks and up to 6 related resources',
+  request: { params: IdParam },
+  responses: { 200: json(PublicResourceSchema, 'The resource'), 404: errorResponse('Resource Not Found') },
+});
+
+/** Public pages: no session needed; a signed-in member with access gets the unlocked version. */
+export function publicRoutes(deps: AppDeps) {
+  const app = createRouter();
+
+  const viewer = async (c: Context<AppEnv>): Promise<PublicViewer> => {
+    const member = await resolveMember(deps, c.req.raw.headers);
+    const full = member?.subscription.access === 'FULL_ACCESS';
+    // The answer differs by session: shared caches must not keep it.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie');
+    return { db: deps.db, userId: full ? member.user.id : null, now: new Date(), visitor: !full };
+  };
+
+  app.openapi(eventsRoute, async (c) => c.json(await publicEvents(await viewer(c)), 200));
+  app.openapi(caseStudyRoute, async (c) =>
+    c.json(await publicCaseStudy(await viewer(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(resourceRoute, async (c) =>
+    c.json(await publicResource(await viewer(c), c.req.valid('param').id), 200),
+  );
+  return app;
+}

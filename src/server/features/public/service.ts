@@ -1,0 +1,76 @@
+import { and, gt, inArray } from 'drizzle-orm';
+import { resources } from '../../db/schema';
+import { toCard, toPublicCard, withoutLinks } from '../content/card';
+import {
+  type DetailItem,
+  findItem,
+  loadBlocks,
+  relatedCaseStudies,
+  relatedResources,
+  toDetailItem,
+} from '../content/detail';
+import { selectCards, type Viewer } from '../content/service';
+import { isEvent, SOONEST_FIRST } from '../content/where';
+
+/** The three recordings the public events page features (spec 02 §2). */
+export const FEATURED_RECORDINGS = ['res_837', 'res_832', 'res_820'] as const;
+/** How many upcoming events the public events page lists. */
+export const PUBLIC_UPCOMING_LIMIT = 12;
+
+/**
+ * A visitor is anyone without full access (not signed in, or a restricted subscription). For a
+ * visitor the viewer carries no user id, so nothing member-specific is computed either.
+ */
+export type PublicViewer = Viewer & { visitor: boolean };
+
+export async function publicEvents(v: PublicViewer) {
+  const [upcoming, featured] = await Promise.all([
+    selectCards(v)
+      .where(and(isEvent, gt(resources.date, v.now)))
+      .orderBy(...SOONEST_FIRST)
+      .limit(PUBLIC_UPCOMING_LIMIT),
+    selectCards(v).where(inArray(resources.id, [...FEATURED_RECORDINGS])),
+  ]);
+  const order = (id: string) => FEATURED_RECORDINGS.indexOf(id as (typeof FEATURED_RECORDINGS)[number]);
+  return {
+    // Upcoming sessions are open to visitors, but joining links stay with members.
+    upcoming: upcoming.map((r) => (v.visitor ? withoutLinks(toCard(r, v.now)) : toCard(r, v.now))),
+    featured: featured
+      .sort((a, b) => order(a.id) - order(b.id))
+      .map((r) => toPublicCard(toCard(r, v.now), v.visitor)),
+  };
+}
+
+/** For visitors: the teaser only (title, badges, blurb, image); the case itself stays with members. */
+function lockedItem(item: DetailItem): DetailItem & { locked: true } {
+  return {
+    ...withoutLinks(item),
+    challenge: null,
+    solution: null,
+    results: null,
+    purpose: null,
+    calendarInvite: null,
+    locked: true,
+  };
+}
+
+export async function publicCaseStudy(v: PublicViewer, id: string) {
+  const row = await findItem(v, id, 'case-study');
+  const item = toDetailItem(row, v.now);
+  const [blocks, related] = await Promise.all([
+    v.visitor ? Promise.resolve([]) : loadBlocks(v, row.id),
+    relatedCaseStudies(v, row),
+  ]);
+  return {
+    item: v.visitor ? lockedItem(item) : { ...item, locked: false },
+    blocks,
+    related: related.map((card) => toPublicCard(card, v.visitor)),
+  };
+}
+
+/** Resources are public (spec 02 §2): the whole resource, its blocks and up to 6 related resources. */
+export async function publicResource(v: PublicViewer, id: string) {
+  const row = await findItem(v, id, 'resource');
+  const [blocks, related] = await Promise.all([loadBlocks(v, row.id), relatedResources(v, row)]);
+  return { item: toDetailItem(row, v.now), blocks, related };
+}
