@@ -1,0 +1,24 @@
+// Applies pending migrations to the configured database (the server also does this at start-up).
+// Usage: npm run db:migrate   (DATABASE_URL for PostgreSQL, otherwise the embedded DATA_DIR/pglite)
+import 'dotenv/config';
+import { openConfiguredDatabase } from '../src/server/boot';
+import { DataFolderLockedError } from '../src/server/db/data-lock';
+import { EnvError, loadEnv } from '../src/server/env';
+
+try {
+  const env = loadEnv();
+  const { database, release } = await openConfiguredDatabase(env);
+  try {
+    await database.migrate();
+    console.log(`Migrations applied (${database.kind}).`);
+  } finally {
+    await database.close();
+    release();
+  }
+} catch (err) {
+  if (err instanceof EnvError || err instanceof DataFolderLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
