@@ -25,7 +25,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

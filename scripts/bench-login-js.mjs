@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const port = 3150;
-const server = spawn('node', ['scripts/e2e-server.mjs'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
   env: { ...process.env, E2E_PORT: String(port) },
   stdio: 'ignore',
 });

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Mail the e2e SMTP server received (see scripts/e2e-server.ts). */
+export interface E2eMail {
+  to: string[];
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+const MAIL_DIR = path.join('.data-e2e', 'mail');
+
+function readAll(): E2eMail[] {
+  if (!fs.existsSync(MAIL_DIR)) return [];
+  return fs
+    .readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as E2eMail);
+}
+
+/** Waits for a message to `address` whose subject matches, and returns its first link. */
+export async function waitForMailLink(address: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = readAll()
+      .reverse()
+      .find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && subject.test(m.subject));
+    if (mail?.links[0]) return mail.links[0];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No email "${subject}" to ${address} within ${timeoutMs} ms`);
+}
