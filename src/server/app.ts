@@ -3,23 +3,43 @@ import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { avatarFileRoutes } from './features/account/files';
+import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
+import { billingRoutes } from './features/billing/routes';
+import { contentRoutes } from './features/content/routes';
+import { devOutboxEnabled, devOutboxRoutes } from './features/dev-outbox/routes';
 import { fileRoutes } from './features/files/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { healthRoutes } from './features/health/routes';
+import { homeRoutes } from './features/home/routes';
 import { inviteRoutes } from './features/invites/routes';
+import { libraryRoutes } from './features/library/routes';
 import { meRoutes } from './features/me/routes';
+import { publicRoutes } from './features/public/routes';
+import { searchRoutes } from './features/search/routes';
 import { apiDocs } from './http/api-docs';
 import { handleError } from './http/errors';
 import { requestContext } from './http/request-context';
+import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
 import { errorBody } from './lib/errors';
+import { CLIENT_IP_HEADER } from './lib/rate-limit';
 
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://www.loom.com'];
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.loom.com',
+];
+
+const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
-  app.use('*', requestContext(deps.logger));
+  app.use('*', serverTiming());
+  app.use('*', requestContext(deps.logger, deps.env.TRUST_PROXY));
   app.use(
     '*',
     secureHeaders({
@@ -37,31 +57,55 @@ export function createApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      // A route that sets its own header (e.g. a stricter CSP on user files) keeps it.
+      overwrite: false,
+      strictTransportSecurity:
+        deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
   app.use('*', compress());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
-  app.use('/api/*', csrf({ origin: (origin) => origin === new URL(deps.env.APP_URL).origin }));
+  // Stripe's webhook comes from Stripe, not a browser: its signature is its protection.
+  const csrfCheck = csrf({ origin: (origin) => origin === new URL(deps.env.APP_URL).origin });
+  app.use('/api/*', (c, next) => (c.req.path === BILLING_WEBHOOK_PATH ? next() : csrfCheck(c, next)));
 
   // Sign-in links are spent only by the POST of the page they open (see /api/auth-flows).
   app.get('/api/auth/magic-link/verify', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // better-auth reads the client address (for its rate limits) from a header only we set.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
+  api.route('/account', accountRoutes(deps));
   api.route('/auth-flows', authFlowRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/public', publicRoutes(deps));
+  api.route('/', libraryRoutes(deps));
+  api.route('/', homeRoutes(deps));
+  api.route('/', searchRoutes(deps));
+  if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: `${deps.env.APP_NAME} API`, version: '1.0.0', description: 'JSON API of the Praxis platform.' },
+    info: {
+      title: `${deps.env.APP_NAME} API`,
+      version: '1.0.0',
+      description: 'JSON API of the Praxis platform.',
+    },
   });
   api.route('/docs', apiDocs('/api/openapi.json'));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
 
+  app.route('/files/avatars', avatarFileRoutes(deps));
   app.route('/files', fileRoutes(deps));
-  if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env));
+  if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
   return app;
 }

@@ -1,6 +1,7 @@
 import { RESTRICTED_REDIRECT } from '@shared/domain/subscription';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { OnboardingGate } from '../features/onboarding/onboarding-gate';
 import { loginPathFor } from '../lib/redirect';
 import { useMe } from '../lib/session';
 import { FullPageSkeleton } from './full-page-skeleton';
@@ -38,6 +39,7 @@ export function ProtectedLayout() {
   return (
     <AppShell me={me.data} signOut={signOut}>
       <Outlet />
+      <OnboardingGate />
     </AppShell>
   );
 }

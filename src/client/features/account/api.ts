@@ -1,0 +1,70 @@
+import type { OnboardingInput, ProfileInput } from '@shared/account';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiDelete, apiPost, apiPatch, isApiError } from '../../lib/api';
+import { ME_QUERY_KEY, type Me, type MeProfile } from '../../lib/session';
+
+/** Spec 01 §5: saving without a session. */
+export const SESSION_UNAVAILABLE = 'User session not available. Please refresh and try again.';
+
+/** The account API answers the updated profile: show it at once, then re-read /api/me. */
+export function applyProfile(queryClient: QueryClient, profile: MeProfile): Promise<void> {
+  queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (me) => (me ? { ...me, profile } : me));
+  return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+}
+
+/** The server's message when it gave one a person can use, else the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 401) return SESSION_UNAVAILABLE;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'not_found') {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** A mutation of the account API whose answer is the updated profile. */
+function useProfileMutation<TInput>(call: (input: TInput) => Promise<MeProfile>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (profile) => applyProfile(queryClient, profile),
+  });
+}
+
+export const useUpdateProfile = () =>
+  useProfileMutation((input: z.input<typeof ProfileInput>) =>
+    apiPatch<MeProfile>('/api/account/profile', input),
+  );
+
+export const useUploadAvatar = () =>
+  useProfileMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiPost<MeProfile>('/api/account/avatar', form);
+  });
+
+export const useRemoveAvatar = () => useProfileMutation(() => apiDelete<MeProfile>('/api/account/avatar'));
+
+export const useResetOnboarding = () =>
+  useProfileMutation(() => apiPost<MeProfile>('/api/account/onboarding/reset'));
+
+export const useUpdateOnboarding = () =>
+  useProfileMutation((input: z.input<typeof OnboardingInput>) =>
+    apiPost<MeProfile>('/api/account/onboarding', input),
+  );
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      apiPost<{ ok: true }>('/api/account/password', input),
+    // The session cookie was renewed: re-read the member.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (comment: string) => apiPost<{ ok: true }>('/api/account/feedback', { comment }),
+  });
+}

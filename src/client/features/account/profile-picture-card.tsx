@@ -1,0 +1,125 @@
+import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/account';
+import { fullName } from '@shared/domain/people';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { UserAvatar } from '../../app/shell/user-avatar';
+import { isApiError } from '../../lib/api';
+import type { Me } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { AccountCard } from './account-card';
+import { failureMessage, useRemoveAvatar, useUploadAvatar } from './api';
+import { Spinner } from './fields';
+
+const MESSAGES = {
+  uploaded: ['Avatar updated', 'Your profile picture has been successfully updated.'],
+  uploadFailed: ['Upload failed', 'Failed to upload avatar. Please try again.'],
+  removed: ['Avatar removed', 'Your profile picture has been removed.'],
+  removeFailed: ['Error', 'Failed to remove avatar. Please try again.'],
+  signedOut: 'You must be logged in to upload an avatar',
+} as const;
+
+/**
+ * The member at a glance (picture with initials fallback, name or 'Complete your profile', email,
+ * team) and the picture's controls: upload or change, remove. Files are checked here before the
+ * upload; the server checks the real bytes again.
+ */
+export function ProfilePictureCard({ me }: { me: Me }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const busy = upload.isPending || remove.isPending;
+  const hasAvatar = Boolean(me.profile.avatarUrl);
+  const name = fullName(me.profile);
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Let the same file be chosen again after a failure.
+    input.value = '';
+    if (!file) return;
+    const refused = avatarFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success(MESSAGES.uploaded[0], { description: MESSAGES.uploaded[1] }),
+      onError: (error) =>
+        toast.error(MESSAGES.uploadFailed[0], {
+          description:
+            isApiError(error) && error.status === 401
+              ? MESSAGES.signedOut
+              : failureMessage(error, MESSAGES.uploadFailed[1]),
+        }),
+    });
+  }
+
+  function onRemove() {
+    setProblem(null);
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(MESSAGES.removed[0], { description: MESSAGES.removed[1] }),
+      onError: (error) =>
+        toast.error(MESSAGES.removeFailed[0], {
+          description: failureMessage(error, MESSAGES.removeFailed[1]),
+        }),
+    });
+  }
+
+  return (
+    <AccountCard title="Profile Picture" description="How other members see you across the platform.">
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+        <div className="relative shrink-0">
+          <UserAvatar profile={me.profile} className="size-24 text-3xl" />
+          {busy ? (
+            <div className="absolute inset-0 flex items-center justify-center rounded-full bg-ink/50 text-white">
+              <Spinner className="size-6" />
+            </div>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <div>
+            <p className="truncate text-lg font-semibold text-ink">{name || 'Complete your profile'}</p>
+            <p className="truncate text-sm text-muted">{me.profile.email || me.user.email}</p>
+            {me.team ? <p className="mt-1 text-sm text-muted">Team: {me.team.name}</p> : null}
+          </div>
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+            <input
+              id={inputId}
+              type="file"
+              accept={AVATAR_ACCEPT}
+              onChange={onFile}
+              disabled={busy}
+              aria-describedby={hintId}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={inputId}
+              className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            >
+              <ImageUp className="size-4" aria-hidden="true" />
+              {hasAvatar ? 'Change picture' : 'Upload picture'}
+            </label>
+            {hasAvatar ? (
+              <button type="button" className="btn-ghost text-danger" onClick={onRemove} disabled={busy}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remove
+              </button>
+            ) : null}
+          </div>
+          <p id={hintId} className="text-xs text-muted">
+            A square image works best. JPEG, JPG, PNG, GIF or WebP, maximum 10MB.
+          </p>
+          <div aria-live="polite" className="text-sm">
+            {upload.isPending ? <p className="text-muted">Uploading your picture…</p> : null}
+            {remove.isPending ? <p className="text-muted">Removing your picture…</p> : null}
+          </div>
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </AccountCard>
+  );
+}

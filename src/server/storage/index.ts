@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { AppDeps } from '../context';
+import type { Env } from '../env';
+import { folderStorage } from './local';
+import { s3Storage } from './s3';
+import type { FileStorage } from './types';
+
+export type { FileStorage, StoredFile } from './types';
+export { isStorageKey } from './types';
+
+/** S3-compatible storage when the bucket and keys are set (env validation requires all or none). */
+export function createStorage(env: Env): FileStorage {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      endpoint: env.S3_ENDPOINT,
+    });
+  }
+  return folderStorage(path.join(env.DATA_DIR, 'files'));
+}
+
+const perApp = new WeakMap<AppDeps, FileStorage>();
+
+/** One storage per app (routers that need it share it without a new field on AppDeps). */
+export function storageFor(deps: AppDeps): FileStorage {
+  let storage = perApp.get(deps);
+  if (!storage) {
+    storage = createStorage(deps.env);
+    perApp.set(deps, storage);
+  }
+  return storage;
+}
