@@ -5,3 +5,4 @@ export * from './content';
 export * from './library';
 export * from './members';
 export * from './operations';
+export * from './search';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { resources } from './content';
+
+/** PostgreSQL's `tsvector`; the application never reads it, only the search query does. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search filter's types (spec 01 §2 Search page): case studies include Praxis-case events,
+ * events are the other events, research includes active research.
+ */
+export const SEARCH_KINDS = [
+  'resource',
+  'case-study',
+  'event',
+  'canvas',
+  'canvascollection',
+  'research',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * One row per content item: its weighted full-text document and the few columns the ranking and
+ * the per-type counts need, kept narrow so that a search scans small rows and joins `resources`
+ * only for the page it returns. Written only by the triggers of migration 0003_search (on
+ * resources and resource_blocks) — never by the application.
+ */
+export const resourceSearch = pgTable(
+  'resource_search',
+  {
+    resourceId: text('resource_id')
+      .primaryKey()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
+    /** lower(title), for the exact-title boost. */
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** title (A) · topics, speaker, industry (B) · blurb, description, source, publisher (C) · body (D). */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('resource_search_document_gin').using('gin', t.document)],
+);
+
+/**
+ * The lexicon: every distinct word (lower-case, unstemmed) of the library's searchable text. The
+ * search corrects query words that are not in it to their nearest neighbour (trigram KNN through
+ * the GiST index, then edit distance) and completes the last word as a prefix. Filled by the same
+ * triggers; words of deleted or edited text stay (harmless: a correction towards them finds
+ * nothing, and the uncorrected word found nothing either).
+ */
+export const searchTerms = pgTable('search_terms', { word: text('word').primaryKey() }, (t) => [
+  index('search_terms_word_trgm').using('gist', t.word.op('gist_trgm_ops')),
+  index('search_terms_word_prefix').using('btree', t.word.op('text_pattern_ops')),
+]);
+
+/**
+ * One row: a counter the triggers bump on every statement that changes resource_search (and so
+ * the lexicon). A search result cached by an app process is served only while the version it was
+ * computed at is still current (features/search/cache.ts), so caches never serve stale results.
+ */
+export const searchState = pgTable(
+  'search_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('search_state_single_row', sql`${t.id}`)],
+);

@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireMember } from '../../auth/session';
+import type { AppDeps } from '../../context';
+import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { ContentCardSchema } from '../content/schemas';
+import { homeDashboard } from './service';
+
+const HomeSchema = z
+  .object({
+    upcomingEvents: z
+      .array(ContentCardSchema)
+      .openapi({ description: 'Upcoming events, soonest first (at most 6)' }),
+    justAdded: z
+      .array(ContentCardSchema)
+      .openapi({ description: 'The 3 newest items, upcoming events excluded' }),
+    recentlySaved: z.array(ContentCardSchema).openapi({ description: 'My 3 most recently saved items' }),
+  })
+  .openapi('HomeDashboard');
+
+const home = createRoute({
+  method: 'get',
+  path: '/home',
+  tags: ['Library'],
+  summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
+  responses: { 200: json(HomeSchema, 'The dashboard'), 401: errorResponse('Not signed in') },
+});
+
+export function homeRoutes(deps: AppDeps) {
+  const app = createRouter();
+  app.use('/home', requireMember(deps));
+  app.openapi(home, async (c) =>
+    c.json(await homeDashboard(deps.db, { userId: c.get('member').user.id }), 200),
+  );
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client';
+import type { SearchKind } from '../../db/schema';
+
+/**
+ * Search results cached per app process: the counts, the total and the best CACHED_RESULTS ids of
+ * one query. An entry is used only while the search version it was computed at (search_state,
+ * bumped by the index triggers on every change) is still current — the one query that serves a
+ * hit reads the version next to the cards — so a cache never serves a stale result. Cards and
+ * isSaved are always read fresh.
+ */
+export const CACHED_RESULTS = 100;
+const MAX_ENTRIES = 500;
+
+export interface CachedSearch {
+  version: number;
+  counts: Partial<Record<SearchKind, number>>;
+  total: number;
+  /** The first results in order (all of them when total ≤ CACHED_RESULTS). */
+  ids: string[];
+}
+
+/** A small LRU map. */
+export class SearchCache {
+  private readonly entries = new Map<string, CachedSearch>();
+
+  get(key: string): CachedSearch | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedSearch) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+}
+
+/** Whether the page lies inside what the entry holds (or past the last result). */
+export function covers(entry: CachedSearch, offset: number, pageSize: number): boolean {
+  return offset + pageSize <= entry.ids.length || entry.ids.length === entry.total;
+}
+
+const caches = new WeakMap<Db, SearchCache>();
+
+/** One cache per database handle; PRAXIS_SEARCH_CACHE=off disables it (to measure the engine). */
+export function searchCacheFor(db: Db): SearchCache | null {
+  if (process.env.PRAXIS_SEARCH_CACHE === 'off') return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SearchCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

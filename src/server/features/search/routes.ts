@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireMember } from '../../auth/session';
+import type { AppDeps } from '../../context';
+import { SEARCH_KINDS } from '../../db/schema';
+import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { ContentCardSchema } from '../content/schemas';
+import { searchLibrary } from './service';
+
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_DEFAULT_PAGE_SIZE = 20;
+export const SEARCH_QUERY_REQUIRED = 'Enter a search term';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const SearchQuery = z.object({
+  q: z
+    .string({ error: SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, SEARCH_QUERY_REQUIRED)
+    .max(200, 'Search terms are at most 200 characters')
+    .openapi({
+      description: 'What the member typed (the last word also matches as a prefix)',
+      example: 'onboarding',
+    }),
+  type: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(SEARCH_KINDS, { error: () => `Unknown type: use one of ${SEARCH_KINDS.join(', ')}` }).optional(),
+    )
+    .openapi({
+      type: 'string',
+      enum: [...SEARCH_KINDS],
+      description: 'Only results of this type (empty: all)',
+    }),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1000).default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('pageSize must be a whole number')
+      .min(1)
+      .max(SEARCH_MAX_PAGE_SIZE, `pageSize is at most ${SEARCH_MAX_PAGE_SIZE}`)
+      .default(SEARCH_DEFAULT_PAGE_SIZE),
+  ),
+});
+
+const counts = z.object(
+  Object.fromEntries(SEARCH_KINDS.map((k) => [k, z.number().int().optional()])),
+) as z.ZodType<Partial<Record<(typeof SEARCH_KINDS)[number], number>>>;
+
+const SearchResultSchema = z
+  .object({
+    query: z.string(),
+    items: z.array(ContentCardSchema),
+    total: z.number().int().openapi({ description: 'Results of the chosen type (all types without type)' }),
+    counts: counts.openapi({ description: 'Results per type over all types; only types with results' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('SearchResult');
+
+const search = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['Search'],
+  summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
+  request: { query: SearchQuery },
+  responses: {
+    200: json(SearchResultSchema, 'Results, best first'),
+    400: errorResponse('Empty query or invalid filter'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export function searchRoutes(deps: AppDeps) {
+  const app = createRouter();
+  app.use('/search', requireMember(deps));
+  app.openapi(search, async (c) => {
+    const { q, type, page, pageSize } = c.req.valid('query');
+    return c.json(
+      await searchLibrary(deps.db, { q, type, page, pageSize, userId: c.get('member').user.id }),
+      200,
+    );
+  });
+  return app;
+}
