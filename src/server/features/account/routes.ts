@@ -16,12 +16,12 @@ import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
 import { RATE_LIMITED_MESSAGE, rateLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
+import { toProfileDto } from '../me/profile-service';
 import {
   addManualFeedback,
   removeAvatar,
   resetOnboarding,
   setAvatar,
-  toProfileDto,
   updateOnboarding,
   updateProfile,
 } from './service';

@@ -10,21 +10,6 @@ import type { ProfileRow } from '../me/profile-service';
 import { avatarFileFromUrl, avatarStorageKey, avatarUrl, newAvatarFile, processAvatar } from './avatar';
 
 /** The profile as the account API answers it (the same fields as /api/me's profile). */
-export function toProfileDto(p: ProfileRow) {
-  return {
-    id: p.id,
-    email: p.email,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    title: p.title,
-    company: p.company,
-    avatarUrl: p.avatarUrl,
-    role: p.role,
-    onboardingCompleted: p.onboardingCompleted,
-    onboardingStep: p.onboardingStep,
-  };
-}
-
 async function updateOwnProfile(db: Db, userId: string, set: Partial<typeof profiles.$inferInsert>) {
   const [row] = await db
     .update(profiles)

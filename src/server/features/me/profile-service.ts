@@ -35,3 +35,19 @@ export async function loadMember(db: Db, userId: string) {
   if (!row) return { profile: await ensureProfile(db, userId), team: null };
   return { profile: row.profile, team: row.teamId ? { id: row.teamId, name: row.teamName ?? '' } : null };
 }
+
+/** The profile as the API shows it to its owner. */
+export function toProfileDto(p: ProfileRow) {
+  return {
+    id: p.id,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    title: p.title,
+    company: p.company,
+    avatarUrl: p.avatarUrl,
+    role: p.role,
+    onboardingCompleted: p.onboardingCompleted,
+    onboardingStep: p.onboardingStep,
+  };
+}

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../context';
 import { requireMember } from '../../auth/session';
-import { ErrorSchema, createRouter } from '../../lib/openapi';
+import type { AppDeps } from '../../context';
+import { createRouter, ErrorSchema } from '../../lib/openapi';
+import { toProfileDto } from './profile-service';
 
 const MeSchema = z
   .object({
@@ -49,18 +50,7 @@ export function meRoutes(deps: AppDeps) {
     return c.json(
       {
         user,
-        profile: {
-          id: profile.id,
-          email: profile.email,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          title: profile.title,
-          company: profile.company,
-          avatarUrl: profile.avatarUrl,
-          role: profile.role,
-          onboardingCompleted: profile.onboardingCompleted,
-          onboardingStep: profile.onboardingStep,
-        },
+        profile: toProfileDto(profile),
         team,
         subscription: {
           ...subscription,
