@@ -6,10 +6,8 @@ import type { Db } from '../../db/client';
 import { profiles, userFeedback } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { FileStorage } from '../../storage';
-import type { ProfileRow } from '../me/profile-service';
 import { avatarFileFromUrl, avatarStorageKey, avatarUrl, newAvatarFile, processAvatar } from './avatar';
 
-/** The profile as the account API answers it (the same fields as /api/me's profile). */
 async function updateOwnProfile(db: Db, userId: string, set: Partial<typeof profiles.$inferInsert>) {
   const [row] = await db
     .update(profiles)
