@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
-import { resourceSearch, resources, type SearchKind, searchState, searchTerms } from '../../db/schema';
+import {
+  resourceSearch,
+  resources,
+  SEARCH_KINDS,
+  type SearchKind,
+  searchState,
+  searchTerms,
+} from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { textArray } from '../content/where';
 import { CACHED_RESULTS, type CachedSearch, covers, searchCacheFor } from './cache';
@@ -144,9 +151,10 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   if (!first) return empty;
   const counts: Partial<Record<SearchKind, number>> = {};
   for (const [kind, n] of Object.entries((fromJson(first.counts) ?? {}) as Record<string, unknown>)) {
-    counts[kind as SearchKind] = toNumber(n);
+    if (toNumber(n) > 0) counts[kind as SearchKind] = toNumber(n);
   }
-  const total = toNumber(first.total);
+  // Types partition the matches: the filtered total is that type's count.
+  const total = type ? (counts[type] ?? 0) : Object.values(counts).reduce((a, n) => a + n, 0);
   const version = versionOf(first);
   if (cache && version !== null) {
     const entry: CachedSearch = { version, counts, total, ids: (fromJson(first.top_ids) ?? []) as string[] };
@@ -174,9 +182,16 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
 
   // First pass, for every match: title tiers only (the title-weighted query reads the same
   // document the match just read; no ts_rank yet).
-  const tier = (titleQuery: SQL, extra: SQL) => sql`(CASE WHEN rs.title = ${phrase} THEN ${TIER_EXACT_TITLE}
-      WHEN strpos(rs.title, ${phrase}) > 0 THEN ${TIER_TITLE_PHRASE} ELSE 0 END
-      + CASE WHEN rs.document @@ ${titleQuery} THEN ${TIER_TITLE_WORDS} ELSE 0 END + ${extra}) AS tier`;
+  // The title is compared with the typed phrase only when it holds the words (most rows do not).
+  const tier = (titleQuery: SQL, extra: SQL) => sql`(CASE WHEN rs.document @@ ${titleQuery}
+        THEN ${TIER_TITLE_WORDS} + CASE WHEN rs.title = ${phrase} THEN ${TIER_EXACT_TITLE}
+                                        WHEN strpos(rs.title, ${phrase}) > 0 THEN ${TIER_TITLE_PHRASE} ELSE 0 END
+        ELSE 0 END + ${extra}) AS tier`;
+  // One pass, no hashing: a filtered count per type (types without results are dropped in JS).
+  const countsByKind = sql.join(
+    SEARCH_KINDS.map((kind) => sql`${kind}::text, count(*) FILTER (WHERE kind = ${kind})`),
+    sql`, `,
+  );
   // In the relaxed modes, an item holding every word still goes first.
   const fullMatch = sql`CASE WHEN rs.document @@ (SELECT q_all FROM q) THEN ${TIER_EVERY_WORD} ELSE 0 END`;
   // The query restricted to title (weight A) lexemes: 'coach' → 'coach':A, 'coach':* → 'coach':*A.
@@ -294,9 +309,7 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
        LIMIT ${tailLimit} OFFSET ${tailOffset})
     )
     SELECT
-      (SELECT coalesce(json_object_agg(c.kind, c.n), '{}'::json)
-         FROM (SELECT kind, count(*)::int AS n FROM matched GROUP BY kind) c) AS counts,
-      (SELECT count(*)::int FROM matched WHERE ${typeFilter}) AS total,
+      (SELECT json_build_object(${countsByKind}) FROM matched) AS counts,
       -- The head of the final order for the cache (CACHED_RESULTS ≤ RERANK: all re-ranked).
       (SELECT coalesce(json_agg(b.resource_id ORDER BY b.score DESC, b.created_at DESC, b.resource_id), '[]'::json)
          FROM (SELECT resource_id, score, created_at FROM reranked
