@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './context';
@@ -49,6 +50,8 @@ export async function startServer(opts: {
     if (shouldSeed && (await isLibraryEmpty(database.db))) {
       const started = Date.now();
       await seedDemoLibrary(database.db);
+      // Fresh planner statistics: PGlite has no autovacuum to gather them on its own.
+      await database.db.execute(sql`ANALYZE`);
       seeded = true;
       logger.info({ ms: Date.now() - started }, 'demo library seeded');
     }
