@@ -18,7 +18,7 @@ export function UserAvatar({ profile, className }: { profile: AvatarPerson; clas
       {profile.avatarUrl ? (
         <Avatar.Image src={profile.avatarUrl} alt="" className="size-full object-cover" />
       ) : null}
-      <Avatar.Fallback delayMs={profile.avatarUrl ? 400 : 0} aria-hidden="true">
+      <Avatar.Fallback delayMs={profile.avatarUrl ? 400 : undefined} aria-hidden="true">
         {initials(profile)}
       </Avatar.Fallback>
     </Avatar.Root>
