@@ -374,7 +374,9 @@ export function ContentCardView({
             {!locked && (card.presentedType === 'research' || card.presentedType === 'active_research') ? (
               <ResearchAction card={card} />
             ) : null}
-            {showSave ? <SaveMenu resourceId={card.id} isSaved={card.isSaved} title={card.title} card={card} /> : null}
+            {showSave ? (
+              <SaveMenu resourceId={card.id} isSaved={card.isSaved} title={card.title} card={card} />
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import type { ContentCard } from '@shared/content-card';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { CardGrid } from './card-grid';
 import { type ContentDetail, type DetailKind, detailQuery, recordView } from './queries';
+import { BackLink, DetailSkeleton, ErrorState, NotFoundState, PageContainer } from './states';
 
 export type DetailState =
   | { status: 'loading' }
@@ -78,4 +79,40 @@ export function useItemTitle(title: string | null | undefined) {
     if (!title) return;
     document.title = `${title} · ${getConfig().appName}`;
   }, [title]);
+}
+
+export interface DetailFallbackTexts {
+  loadingLabel: string;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  errorMessage: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** What a detail page shows until its item is ready: skeleton, the not-found text, or a retry. */
+export function DetailFallback({
+  state,
+  texts,
+}: {
+  state: Exclude<DetailState, { status: 'ready' }>;
+  texts: DetailFallbackTexts;
+}) {
+  if (state.status === 'loading') return <DetailSkeleton label={texts.loadingLabel} />;
+  if (state.status === 'not-found') {
+    return (
+      <NotFoundState
+        title={texts.notFoundTitle}
+        message={texts.notFoundMessage}
+        backTo={texts.backTo}
+        backLabel={texts.backLabel}
+      />
+    );
+  }
+  return (
+    <PageContainer>
+      <BackLink to={texts.backTo}>{texts.backLabel}</BackLink>
+      <ErrorState message={texts.errorMessage} onRetry={state.retry} />
+    </PageContainer>
+  );
 }

@@ -3,16 +3,10 @@ import { FileDown } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
 import { BlockHeading, BlockView } from '../../components/content/block-renderer';
+import { DetailFallback, useContentDetail, useItemTitle } from '../../components/content/detail';
 import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
-import { useContentDetail, useItemTitle } from '../../components/content/detail';
 import { EXTERNAL_LINK_PROPS, safeHref } from '../../components/content/links';
-import {
-  BackLink,
-  DetailSkeleton,
-  ErrorState,
-  NotFoundState,
-  PageContainer,
-} from '../../components/content/states';
+import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents } from '../../components/content/table-of-contents';
 import { SaveMenu } from '../library/save-menu';
 
@@ -22,23 +16,19 @@ export default function CanvasDetailPage() {
   useScrollToHash(state.status === 'ready');
   useItemTitle(state.status === 'ready' ? state.data.item.title : null);
 
-  if (state.status === 'loading') return <DetailSkeleton label="Loading canvas…" />;
-  if (state.status === 'not-found') {
+  if (state.status !== 'ready') {
     return (
-      <NotFoundState
-        title="Canvas not found"
-        message="Could not find the requested canvas."
-        backTo="/canvases"
-        backLabel="Back to Canvases"
+      <DetailFallback
+        state={state}
+        texts={{
+          loadingLabel: 'Loading canvas…',
+          notFoundTitle: 'Canvas not found',
+          notFoundMessage: 'Could not find the requested canvas.',
+          errorMessage: 'The canvas could not be loaded. Please try again.',
+          backTo: '/canvases',
+          backLabel: 'Back to Canvases',
+        }}
       />
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <PageContainer>
-        <BackLink to="/canvases">Back to Canvases</BackLink>
-        <ErrorState message="The canvas could not be loaded. Please try again." onRetry={state.retry} />
-      </PageContainer>
     );
   }
 

@@ -2,26 +2,21 @@ import { FileDown } from 'lucide-react';
 import { useParams } from 'react-router';
 import { distinctTags, TagBadges } from '../../components/content/badges';
 import { BlockRenderer } from '../../components/content/block-renderer';
-import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
 import {
+  DetailFallback,
   RelatedSection,
   useContentDetail,
   useItemTitle,
   useRecordView,
 } from '../../components/content/detail';
+import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
 import { EXTERNAL_LINK_PROPS, usableLink } from '../../components/content/links';
-import {
-  BackLink,
-  DetailSkeleton,
-  ErrorState,
-  NotFoundState,
-  PageContainer,
-} from '../../components/content/states';
+import { SrHint } from '../../components/content/sr-hint';
+import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { VideoPlayer } from '../../components/content/video-player';
 import { SaveMenu } from '../library/save-menu';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
-import { SrHint } from '../../components/content/sr-hint';
 
 export default function CaseStudyDetailPage() {
   const id = useParams().id ?? '';
@@ -30,23 +25,19 @@ export default function CaseStudyDetailPage() {
   useScrollToHash(state.status === 'ready');
   useItemTitle(state.status === 'ready' ? state.data.item.title : null);
 
-  if (state.status === 'loading') return <DetailSkeleton label="Loading case study…" />;
-  if (state.status === 'not-found') {
+  if (state.status !== 'ready') {
     return (
-      <NotFoundState
-        title="Case study not found"
-        message="Could not find the requested case study"
-        backTo="/case-studies"
-        backLabel="Back to Case Studies"
+      <DetailFallback
+        state={state}
+        texts={{
+          loadingLabel: 'Loading case study…',
+          notFoundTitle: 'Case study not found',
+          notFoundMessage: 'Could not find the requested case study',
+          errorMessage: 'The case study could not be loaded. Please try again.',
+          backTo: '/case-studies',
+          backLabel: 'Back to Case Studies',
+        }}
       />
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <PageContainer>
-        <BackLink to="/case-studies">Back to Case Studies</BackLink>
-        <ErrorState message="The case study could not be loaded. Please try again." onRetry={state.retry} />
-      </PageContainer>
     );
   }
 

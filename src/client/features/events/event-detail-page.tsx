@@ -5,16 +5,15 @@ import { Pill, TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
 import { canAddToCalendar } from '../../components/content/calendar';
 import { CalendarButton } from '../../components/content/content-card';
-import { DetailLayout } from '../../components/content/detail-layout';
-import { RelatedSection, useContentDetail, useItemTitle } from '../../components/content/detail';
-import { usableLink } from '../../components/content/links';
 import {
-  BackLink,
-  DetailSkeleton,
-  ErrorState,
-  NotFoundState,
-  PageContainer,
-} from '../../components/content/states';
+  DetailFallback,
+  RelatedSection,
+  useContentDetail,
+  useItemTitle,
+} from '../../components/content/detail';
+import { DetailLayout } from '../../components/content/detail-layout';
+import { usableLink } from '../../components/content/links';
+import { BackLink, PageContainer } from '../../components/content/states';
 import { VideoPlayer } from '../../components/content/video-player';
 import { SaveMenu } from '../library/save-menu';
 
@@ -25,23 +24,19 @@ export default function EventDetailPage() {
   const state = useContentDetail(id, 'event');
   useItemTitle(state.status === 'ready' ? state.data.item.title : null);
 
-  if (state.status === 'loading') return <DetailSkeleton label="Loading event…" />;
-  if (state.status === 'not-found') {
+  if (state.status !== 'ready') {
     return (
-      <NotFoundState
-        title="Event not found"
-        message="The event you are looking for does not exist or has been removed."
-        backTo="/events"
-        backLabel="Back to Events"
+      <DetailFallback
+        state={state}
+        texts={{
+          loadingLabel: 'Loading event…',
+          notFoundTitle: 'Event not found',
+          notFoundMessage: 'The event you are looking for does not exist or has been removed.',
+          errorMessage: 'The event could not be loaded. Please try again.',
+          backTo: '/events',
+          backLabel: 'Back to Events',
+        }}
       />
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <PageContainer>
-        <BackLink to="/events">Back to Events</BackLink>
-        <ErrorState message="The event could not be loaded. Please try again." onRetry={state.retry} />
-      </PageContainer>
     );
   }
 

@@ -3,16 +3,10 @@ import { useParams } from 'react-router';
 import { Pill, TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
 import { ResearchAction } from '../../components/content/content-card';
+import { DetailFallback, useContentDetail, useItemTitle } from '../../components/content/detail';
 import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
-import { useContentDetail, useItemTitle } from '../../components/content/detail';
 import { usableLink } from '../../components/content/links';
-import {
-  BackLink,
-  DetailSkeleton,
-  ErrorState,
-  NotFoundState,
-  PageContainer,
-} from '../../components/content/states';
+import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { SaveMenu } from '../library/save-menu';
 
@@ -22,23 +16,19 @@ export default function ResearchDetailPage() {
   useScrollToHash(state.status === 'ready');
   useItemTitle(state.status === 'ready' ? state.data.item.title : null);
 
-  if (state.status === 'loading') return <DetailSkeleton label="Loading research…" />;
-  if (state.status === 'not-found') {
+  if (state.status !== 'ready') {
     return (
-      <NotFoundState
-        title="Research Not Found"
-        message="The research paper you are looking for does not exist or has been removed."
-        backTo="/research"
-        backLabel="Back to Research"
+      <DetailFallback
+        state={state}
+        texts={{
+          loadingLabel: 'Loading research…',
+          notFoundTitle: 'Research Not Found',
+          notFoundMessage: 'The research paper you are looking for does not exist or has been removed.',
+          errorMessage: 'Failed to load research papers',
+          backTo: '/research',
+          backLabel: 'Back to Research',
+        }}
       />
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <PageContainer>
-        <BackLink to="/research">Back to Research</BackLink>
-        <ErrorState message="Failed to load research papers" onRetry={state.retry} />
-      </PageContainer>
     );
   }
 

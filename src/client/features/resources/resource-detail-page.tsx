@@ -71,7 +71,9 @@ export default function ResourceDetailPage() {
             <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
               {item.title}
             </h1>
-            {member ? <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} /> : null}
+            {member ? (
+              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
+            ) : null}
           </div>
           <TagBadges tags={item.topics} label="Topics" static={!member} />
           {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
