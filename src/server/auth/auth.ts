@@ -9,7 +9,7 @@ import type { Env } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
-import { CLIENT_IP_HEADER } from '../lib/rate-limit';
+import { CLIENT_IP_HEADER, rateLimitsEnabled } from '../lib/rate-limit';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -131,7 +131,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       }),
     ],
     rateLimit: {
-      enabled: env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on',
+      enabled: rateLimitsEnabled(env),
       storage: 'database',
       window: 60,
       max: 100,

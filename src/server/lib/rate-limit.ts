@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { Env } from '../env';
 import { AppError } from './errors';
 
 export interface RateRule {
@@ -44,18 +45,33 @@ export const CLIENT_IP_HEADER = 'x-praxis-client-ip';
  * The client's address. X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY);
  * otherwise anyone could pick a fresh rate-limit bucket per request.
  */
-export function resolveClientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+export function resolveClientIp(
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
+    const forwarded =
+      headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
     if (forwarded) return forwarded;
   }
   return socketAddress || 'local';
 }
 
 /** A route-level limit keyed by client address and, when given, a value from the request. */
-export function rateLimit(db: Db, name: string, rule: RateRule, enabled: boolean): MiddlewareHandler<AppEnv> {
+/** Limits are always on, except in the test suite unless a test turns them on (PRAXIS_RATE_LIMIT=on). */
+export function rateLimitsEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
+  return env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
+}
+
+export function rateLimit(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  name: string,
+  rule: RateRule,
+): MiddlewareHandler<AppEnv> {
+  const enabled = rateLimitsEnabled(deps.env);
   return async (c, next) => {
-    if (enabled && !(await consumeRateLimit(db, `${name}:${c.get('clientIp')}`, rule))) {
+    if (enabled && !(await consumeRateLimit(deps.db, `${name}:${c.get('clientIp')}`, rule))) {
       throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
     }
     await next();

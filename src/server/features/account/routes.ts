@@ -174,12 +174,11 @@ async function authError(res: Response): Promise<{ code?: string; message?: stri
  */
 export function accountRoutes(deps: AppDeps) {
   const app = createRouter();
-  const limited = deps.env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
   const storage = storageFor(deps);
   app.use('*', requireMember(deps, { allowRestricted: true }));
-  app.use('/password', rateLimit(deps.db, 'change-password', { window: 600, max: 10 }, limited));
-  app.use('/avatar', rateLimit(deps.db, 'avatar', { window: 3600, max: 60 }, limited));
-  app.use('/feedback', rateLimit(deps.db, 'feedback', { window: 3600, max: 30 }, limited));
+  app.use('/password', rateLimit(deps, 'change-password', { window: 600, max: 10 }));
+  app.use('/avatar', rateLimit(deps, 'avatar', { window: 3600, max: 60 }));
+  app.use('/feedback', rateLimit(deps, 'feedback', { window: 3600, max: 30 }));
 
   app.openapi(patchProfile, async (c) => {
     const profile = await updateProfile(deps.db, c.get('member').user.id, c.req.valid('json'));

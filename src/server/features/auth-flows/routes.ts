@@ -61,10 +61,9 @@ const setPassword = createRoute({
 
 export function authFlowRoutes(deps: AppDeps) {
   const app = createRouter();
-  const limited = deps.env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
-  app.use('/magic-link', rateLimit(deps.db, 'magic-link', { window: 600, max: 5 }, limited));
-  app.use('/magic-link/verify', rateLimit(deps.db, 'magic-link-verify', { window: 600, max: 20 }, limited));
-  app.use('/set-password', rateLimit(deps.db, 'set-password', { window: 600, max: 10 }, limited));
+  app.use('/magic-link', rateLimit(deps, 'magic-link', { window: 600, max: 5 }));
+  app.use('/magic-link/verify', rateLimit(deps, 'magic-link-verify', { window: 600, max: 20 }));
+  app.use('/set-password', rateLimit(deps, 'set-password', { window: 600, max: 10 }));
 
   app.openapi(requestMagicLink, async (c) => {
     const { email } = c.req.valid('json');

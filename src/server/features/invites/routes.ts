@@ -66,14 +66,8 @@ const accept = createRoute({
 
 export function inviteRoutes(deps: AppDeps) {
   const app = createRouter();
-  const limited = deps.env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
-  app.use(
-    '/',
-    requireMember(deps),
-    requireAdmin,
-    rateLimit(deps.db, 'invite', { window: 3600, max: 50 }, limited),
-  );
-  app.use('/accept', rateLimit(deps.db, 'invite-accept', { window: 600, max: 10 }, limited));
+  app.use('/', requireMember(deps), requireAdmin, rateLimit(deps, 'invite', { window: 3600, max: 50 }));
+  app.use('/accept', rateLimit(deps, 'invite-accept', { window: 600, max: 10 }));
 
   app.openapi(create, async (c) => {
     const input = c.req.valid('json');

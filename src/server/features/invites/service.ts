@@ -50,14 +50,12 @@ export async function createInvite(
         })
         .returning({ id: users.id });
       userId = created!.id;
-      await tx
-        .insert(profiles)
-        .values({
-          id: userId,
-          email,
-          firstName: input.firstName?.trim() ?? '',
-          lastName: input.lastName?.trim() ?? '',
-        });
+      await tx.insert(profiles).values({
+        id: userId,
+        email,
+        firstName: input.firstName?.trim() ?? '',
+        lastName: input.lastName?.trim() ?? '',
+      });
     }
     if (input.teamName?.trim()) {
       const name = input.teamName.trim();
