@@ -1,4 +1,11 @@
-import { buildIcs, escapeIcsText, foldIcsLine, icsDateTime, icsFileName } from '@shared/domain/ics';
+import {
+  buildIcs,
+  escapeIcsText,
+  foldIcsLine,
+  icsDateTime,
+  icsFileName,
+  safeFileName,
+} from '@shared/domain/ics';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -240,5 +247,13 @@ describe('icsFileName', () => {
         expect(name.length).toBeGreaterThan(4);
       }),
     );
+  });
+});
+
+describe('safeFileName', () => {
+  it('uses the given extension and fallback (the PDF downloads use it too)', () => {
+    expect(safeFileName('Learning Needs: Canvas?', 'pdf', 'document')).toBe('Learning Needs Canvas.pdf');
+    expect(safeFileName('  ', 'pdf', 'document')).toBe('document.pdf');
+    expect(safeFileName('CON', 'pdf', 'document')).toBe('CON document.pdf');
   });
 });

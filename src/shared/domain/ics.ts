@@ -102,8 +102,8 @@ const UNSAFE_FILE_CHARS = /[<>:"/\\|?*]/g;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 const MAX_NAME_LENGTH = 100;
 
-/** The event title as a file name that is safe on Windows, macOS and Linux. */
-export function icsFileName(title: string): string {
+/** A title as a file name that is safe on Windows, macOS and Linux (`fallback` when nothing is left). */
+export function safeFileName(title: string, extension: string, fallback: string): string {
   let name = Array.from(title ?? '')
     .map((ch) => (isControl(ch) ? ' ' : ch))
     .join('')
@@ -113,7 +113,12 @@ export function icsFileName(title: string): string {
   name = Array.from(name).slice(0, MAX_NAME_LENGTH).join('');
   // Trailing dots and spaces are dropped by Windows; leading dots make hidden files.
   name = name.replace(/^[.\s]+|[.\s]+$/g, '');
-  if (name === '') return 'event.ics';
-  if (WINDOWS_RESERVED.test(name)) name = `${name} event`;
-  return `${name}.ics`;
+  if (name === '') return `${fallback}.${extension}`;
+  if (WINDOWS_RESERVED.test(name)) name = `${name} ${fallback}`;
+  return `${name}.${extension}`;
+}
+
+/** The event title as the calendar file's name. */
+export function icsFileName(title: string): string {
+  return safeFileName(title, 'ics', 'event');
 }

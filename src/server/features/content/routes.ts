@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
+import { attachment } from '../../lib/attachment';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { calendarInvite, contentDetail } from './detail';
 import {
@@ -12,10 +13,10 @@ import {
   EventsQuery,
   FiltersSchema,
   IdParam,
+  PagingQuery,
   ResearchPageSchema,
   ResearchQuery,
   ResourcesQuery,
-  PagingQuery,
   TagParam,
   TagQuery,
   ViewCountSchema,
@@ -137,12 +138,6 @@ const icsRoute = createRoute({
     404: errorResponse('No such upcoming event'),
   },
 });
-
-/** RFC 6266 attachment header: an ASCII fallback name plus the exact UTF-8 name. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Members-only content API (docs/api/content.md). */
 export function contentRoutes(deps: AppDeps) {

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { safeFileName } from '../../../shared/domain/ics';
 import { requireMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
 import { resourceBlocks, resources } from '../../db/schema';
+import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
@@ -12,16 +14,6 @@ const PDF_TYPES = {
   research: ['research', 'active_research'],
   'case-studies': ['case-study', 'event'],
 } as const;
-
-function safeFileName(title: string): string {
-  return (
-    title
-      .replace(/[^\w\s.-]+/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .slice(0, 80) || 'document'
-  );
-}
 
 /** Generated files: cover images (public, used by shared links) and members-only PDFs. */
 export function fileRoutes(deps: AppDeps) {
@@ -69,7 +61,7 @@ export function fileRoutes(deps: AppDeps) {
     const pdf = await renderContentPdf({ title: row.title, subtitle: row.blurb, blocks });
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${safeFileName(row.title)}.pdf"`,
+      'Content-Disposition': attachment(safeFileName(row.title, 'pdf', 'document')),
       'Cache-Control': 'private, max-age=3600',
     });
   });
