@@ -39,15 +39,15 @@ function PublicFrame() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-8">
           <Link to="/" aria-label={`${appName} home`} className="flex items-center gap-2 rounded-lg">
             <LogoMark className="size-9" />
-            <span className="text-lg font-semibold" aria-hidden="true">
+            <span className="hidden text-lg font-semibold sm:inline" aria-hidden="true">
               {appName}
             </span>
           </Link>
           <nav aria-label="Account" className="ml-auto flex items-center gap-2">
-            <Link to="/login" className="btn-ghost">
+            <Link to="/login" className="btn-ghost whitespace-nowrap">
               Log in
             </Link>
-            <a href={marketingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            <a href={marketingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary whitespace-nowrap">
               Become a fellow
             </a>
           </nav>
