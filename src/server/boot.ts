@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './context';
-import { openDatabase, type Database } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { isLibraryEmpty, seedDemoLibrary } from './db/seed';
 import { type Env, isEmbedded } from './env';

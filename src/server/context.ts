@@ -1,9 +1,9 @@
-import type { Database, Db } from './db/client';
 import type { Auth } from './auth/auth';
+import type { SessionMember } from './auth/session';
+import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
-import type { SessionMember } from './auth/session';
 
 /** Everything a request handler may need, built once at start-up. */
 export interface AppDeps {

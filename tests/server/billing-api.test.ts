@@ -4,7 +4,7 @@ import { profiles, resources } from '../../src/server/db/schema';
 import { seedDemoLibrary } from '../../src/server/db/seed';
 import { setManualSubscription } from '../../src/server/features/billing/service';
 import { createMember } from '../factories/members';
-import { startStripeStandIn, type StripeStandIn, WEBHOOK_SECRET } from '../setup/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn, WEBHOOK_SECRET } from '../setup/stripe-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
 const DAY = 864e5;

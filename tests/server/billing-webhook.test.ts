@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, stripeEvents } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import {
+  type StripeStandIn,
   signedEvent,
   startStripeStandIn,
-  type StripeStandIn,
   WEBHOOK_SECRET,
 } from '../setup/stripe-stand-in';
 import { createTestApp, type TestApp } from '../setup/test-app';

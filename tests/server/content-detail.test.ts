@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIcs } from '../../src/shared/domain/ics';
-import type { ContentCard } from '../../src/shared/content-card';
 import { resourceBlocks } from '../../src/server/db/schema';
+import type { ContentCard } from '../../src/shared/content-card';
+import { buildIcs } from '../../src/shared/domain/ics';
 import { addBlocks, createItem, createItems, daysFromNow } from '../factories/content';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -11,7 +11,8 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     const log = logger.child({ reqId: requestId });
     c.set('requestId', requestId);
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+      ?.socket;
     c.set('clientIp', resolveClientIp(c.req.raw.headers, socket?.remoteAddress, trustProxy));
     c.set('log', log);
     c.header('X-Request-Id', requestId);

@@ -1,6 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { count, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { contentTypeFromMedia } from '../../../shared/domain/content';
+import { buildIcs } from '../../../shared/domain/ics';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import {
@@ -24,8 +26,6 @@ import {
   users,
 } from '../schema';
 import { coverUrl, speakerPhotoUrl } from './blocks';
-import { contentTypeFromMedia } from '../../../shared/domain/content';
-import { buildIcs } from '../../../shared/domain/ics';
 import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
 import { ASSESSMENT_NAME, COMPETENCIES } from './competencies';
@@ -37,8 +37,8 @@ import { RESOURCES } from './resources';
 import { ROADMAP } from './roadmap';
 import type { SeedItem } from './types';
 
-export { HEADCOUNTS, INDUSTRIES, TOPICS } from './vocabulary';
 export type { SeedBlock, SeedItem } from './types';
+export { HEADCOUNTS, INDUSTRIES, TOPICS } from './vocabulary';
 
 /** One password for every demo account (printed at start-up in embedded mode only). */
 export const DEMO_PASSWORD = 'praxis-demo-2026';
