@@ -2,17 +2,19 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
-import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
+import { CLIENT_IP_HEADER, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
-import { CLIENT_IP_HEADER, rateLimitsEnabled } from '../lib/rate-limit';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+/** A session in use is extended to a fresh TTL once it is this old (better-auth's `updateAge`). */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const MAGIC_LINK_TTL_SECONDS = 60 * 60;
 
 /** Endpoints whose body carries a new password, and the field it is in. */
@@ -71,7 +73,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
         passwordSet: { type: 'boolean', defaultValue: true, input: false, required: false },
       },
     },
-    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import {
   displayTitle,
@@ -35,8 +35,11 @@ export const cardColumns = {
   isPraxisCase: resources.isPraxisCase,
 };
 
-/** `isSaved` for the signed-in member, computed in the same query (false for visitors). */
-export function isSavedColumn(userId: string | null | undefined) {
+/**
+ * `isSaved` for the signed-in member, computed in the same query (false for visitors). A
+ * placeholder stands for the member in a prepared statement.
+ */
+export function isSavedColumn(userId: string | Placeholder | null | undefined) {
   if (!userId) return sql<boolean>`false`.as('is_saved');
   return sql<boolean>`exists (select 1 from ${savedResources} where ${and(
     eq(savedResources.userId, userId),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, min, not, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
+import { literalLimit, perDatabase } from '../../db/prepared';
 import { resources, savedResources } from '../../db/schema';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
 import { NEWEST_FIRST } from '../content/where';
@@ -22,16 +23,18 @@ type Section = keyof HomeDashboard;
 /**
  * The whole dashboard in ONE statement: three index-ordered, limited selects glued with UNION ALL
  * (resources_type_date_idx for the upcoming events, resources_created_idx for the newest items,
- * saved_resources_user_saved_idx for the member's saves), each tagged with its section.
+ * saved_resources_user_saved_idx for the member's saves), each tagged with its section. Prepared
+ * once per database: the member and the current time are its parameters.
  */
-export async function homeDashboard(db: Db, opts: { userId: string; now?: Date }): Promise<HomeDashboard> {
-  const now = opts.now ?? new Date();
+const dashboardStatement = perDatabase((db: Db) => {
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
   const isUpcoming = and(eq(resources.type, 'event'), gt(resources.date, now));
   const columns = (section: Section, order: ReturnType<typeof sql<number>>) => ({
     section: sql<Section>`${section}::text`.as('section'),
     ord: order.as('ord'),
     ...cardColumns,
-    isSaved: isSavedColumn(opts.userId),
+    isSaved: isSavedColumn(userId),
   });
 
   const upcoming = db
@@ -39,22 +42,22 @@ export async function homeDashboard(db: Db, opts: { userId: string; now?: Date }
     .from(resources)
     .where(isUpcoming)
     .orderBy(asc(resources.date), asc(resources.id))
-    .limit(HOME_UPCOMING);
+    .limit(literalLimit(HOME_UPCOMING));
 
   const justAdded = db
     .select(columns('justAdded', sql<number>`-extract(epoch from ${resources.createdAt})`))
     .from(resources)
     .where(not(sql`coalesce(${isUpcoming}, false)`))
     .orderBy(...NEWEST_FIRST)
-    .limit(HOME_JUST_ADDED);
+    .limit(literalLimit(HOME_JUST_ADDED));
 
   const lib = db
     .select({ resourceId: savedResources.resourceId, savedAt: min(savedResources.savedAt).as('saved_at') })
     .from(savedResources)
-    .where(eq(savedResources.userId, opts.userId))
+    .where(eq(savedResources.userId, userId))
     .groupBy(savedResources.resourceId)
     .orderBy(desc(sql`saved_at`), asc(savedResources.resourceId))
-    .limit(HOME_RECENTLY_SAVED)
+    .limit(literalLimit(HOME_RECENTLY_SAVED))
     .as('lib');
   const saved = db
     .select({
@@ -64,7 +67,12 @@ export async function homeDashboard(db: Db, opts: { userId: string; now?: Date }
     .from(lib)
     .innerJoin(resources, eq(resources.id, lib.resourceId));
 
-  const rows = await unionAll(upcoming, justAdded, saved);
+  return unionAll(upcoming, justAdded, saved).prepare('home_dashboard');
+});
+
+export async function homeDashboard(db: Db, opts: { userId: string; now?: Date }): Promise<HomeDashboard> {
+  const now = opts.now ?? new Date();
+  const rows = await dashboardStatement(db).execute({ userId: opts.userId, now });
   const out: HomeDashboard = { upcomingEvents: [], justAdded: [], recentlySaved: [] };
   // Each section's own order (ord ascending; equal instants in the order its select used).
   const tieDesc = (s: Section) => s === 'justAdded';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import type { SearchKind } from '../../db/schema';
 
 /**
@@ -51,15 +52,10 @@ export function covers(entry: CachedSearch, offset: number, pageSize: number): b
   return offset + pageSize <= entry.ids.length || entry.ids.length === entry.total;
 }
 
-const caches = new WeakMap<Db, SearchCache>();
+const cacheOf = perDatabase(() => new SearchCache());
 
 /** One cache per database handle; PRAXIS_SEARCH_CACHE=off disables it (to measure the engine). */
 export function searchCacheFor(db: Db): SearchCache | null {
   if (process.env.PRAXIS_SEARCH_CACHE === 'off') return null;
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SearchCache();
-    caches.set(db, cache);
-  }
-  return cache;
+  return cacheOf(db);
 }

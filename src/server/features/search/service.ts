@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import {
   resourceSearch,
   resources,
@@ -89,6 +90,22 @@ const versionOf = (row: Row | undefined) =>
 /** Cards (with the member's isSaved) joined on ids chosen by the rest of the statement. */
 const cardsColumns = (userId: string) => sql`${cardSelection}, ${isSavedColumn(userId).sql} AS is_saved`;
 
+/**
+ * A cached page: the current search version (always one row) and the cards of the given ids, with
+ * the member's isSaved. Prepared once per database.
+ */
+const cachedPageStatement = perDatabase((db: Db) =>
+  db
+    .select({
+      version: sql<number | null>`(SELECT version FROM ${searchState})`.as('version'),
+      ...cardColumns,
+      isSaved: isSavedColumn(sql.placeholder('userId')),
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(resources, sql`${resources.id} = ANY(${sql.placeholder('ids')}::text[])`)
+    .prepare('search_cached_page'),
+);
+
 function cardsOf(rows: Row[], now: Date): ContentCard[] {
   return rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => toCard(decodeCard(r), now));
 }
@@ -129,14 +146,11 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   const cached = cache?.get(key);
   if (cached && covers(cached, offset, pageSize)) {
     const ids = cached.ids.slice(offset, offset + pageSize);
-    const rows = await rowsOf(
-      db,
-      sql`SELECT ${versionColumn}, ${cardsColumns(opts.userId)}
-          FROM (SELECT 1) AS one
-          LEFT JOIN ${resources} ON ${resources.id} = ANY(${textArray(ids)})`,
-    );
+    const rows = await cachedPageStatement(db).execute({ ids, userId: opts.userId });
     if (versionOf(rows[0]) === cached.version) {
-      const byId = new Map(cardsOf(rows, now).map((card) => [card.id, card]));
+      const byId = new Map(
+        rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
+      );
       const items = ids.flatMap((id) => byId.get(id) ?? []);
       return { query, items, total: cached.total, counts: cached.counts, page, pageSize };
     }
