@@ -4,7 +4,7 @@
  *   npx tsx scripts/bench-library.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench5
  *   npx tsx scripts/bench-library.ts --data-dir /tmp/bench-pglite
  *        [--connections 20] [--duration 20] [--port 3206] [--email bench.member.7@bench.praxis.test]
- *        [--only search|home]
+ *        [--only search|home] [--gzip]
  *
  * Boots the real app (the production build of the routes, middleware and auth, NODE_ENV=production)
  * in a worker thread of this process against an existing database (fill one with
@@ -164,7 +164,7 @@ async function runScenario(
   url: string,
   cookie: string,
   s: Scenario,
-  opts: { connections: number; duration: number },
+  opts: { connections: number; duration: number; gzip: boolean },
 ) {
   const serverMs: number[] = [];
   const clientMs: number[] = [];
@@ -172,7 +172,12 @@ async function runScenario(
   const requests = s.paths.map((path) => ({
     method: 'GET' as const,
     path,
-    headers: { cookie, accept: 'application/json' },
+    // --gzip: ask for compressed answers as a browser does (Chromium's Accept-Encoding).
+    headers: {
+      cookie,
+      accept: 'application/json',
+      ...(opts.gzip ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
+    },
     onResponse: (status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const timing = headers['server-timing'] ?? headers['Server-Timing'];
@@ -214,6 +219,7 @@ async function main() {
       email: { type: 'string', default: 'bench.member.7@bench.praxis.test' },
       password: { type: 'string', default: 'praxis-demo-2026' },
       only: { type: 'string' },
+      gzip: { type: 'boolean', default: false },
     },
   });
   const databaseUrl = args['database-url'] ?? (args['data-dir'] ? undefined : process.env.DATABASE_URL);
@@ -237,7 +243,7 @@ async function main() {
     worker.once('error', reject);
   });
   const { url } = booted;
-  const opts = { connections: Number(args.connections), duration: Number(args.duration) };
+  const opts = { connections: Number(args.connections), duration: Number(args.duration), gzip: args.gzip };
   try {
     const cookie = await signIn(url, args.email, args.password);
     const searchPaths = SEARCH_QUERIES.map(
@@ -256,14 +262,14 @@ async function main() {
         const res = await fetch(url + path, { headers: { cookie } });
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
       }
-      await runScenario(url, cookie, s, { connections: opts.connections, duration: 3 });
+      await runScenario(url, cookie, s, { ...opts, duration: 3 });
     }
 
     const results = [];
     for (const s of scenarios) results.push(await runScenario(url, cookie, s, opts));
 
     console.log(
-      `\n${booted.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${opts.connections} connections · ${opts.duration} s per scenario · ` +
+      `\n${booted.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} · ${opts.connections} connections · ${opts.duration} s per scenario${opts.gzip ? ' · gzip' : ''} · ` +
         `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}) · Node ${process.version}`,
     );
     console.log('scenario   requests   req/s   server p50/p95/p99 ms    client p50/p95/p99 ms   errors');

@@ -54,7 +54,9 @@ describe('mobile slide-in menu', () => {
 });
 
 describe('mobile top bar', () => {
-  it('has labelled icon buttons for search, community, help, roadmap and the account', { timeout: 15_000 }, async () => {
+  it('has labelled icon buttons for search, community, help, roadmap and the account', {
+    timeout: 15_000,
+  }, async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const { user, location } = renderApp('/');
     const banner = (await screen.findAllByRole('banner', {}, { timeout: 5000 }))[0]!;
@@ -74,7 +76,11 @@ describe('mobile top bar', () => {
     await waitFor(() => expect(mobileBox).toHaveFocus());
     await user.type(mobileBox, 'canvas{Enter}');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Search results for “canvas”' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Search results for “canvas”' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(location()).toBe('/search?q=canvas');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());

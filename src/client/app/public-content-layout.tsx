@@ -47,7 +47,12 @@ function PublicFrame() {
             <Link to="/login" className="btn-ghost whitespace-nowrap">
               Log in
             </Link>
-            <a href={marketingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary whitespace-nowrap">
+            <a
+              href={marketingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary whitespace-nowrap"
+            >
               Become a fellow
             </a>
           </nav>

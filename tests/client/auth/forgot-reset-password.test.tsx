@@ -103,11 +103,14 @@ describe('/reset-password', () => {
     const { user } = await open();
     const field = screen.getByLabelText('New Password');
     expect(field).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    const toggle = screen.getByRole('button', { name: 'Show new password' });
+    await user.click(toggle);
     expect(field).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Hide new password' }));
+    await user.click(toggle);
     expect(field).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
   });

@@ -53,7 +53,8 @@ export function UserMenu() {
     clearTimeout(openTimer.current);
     openTimer.current = setTimeout(() => {
       hoverOpened.current = true;
-      focusBeforeHover.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      focusBeforeHover.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setModal(false);
       setOpen(true);
     }, HOVER_OPEN_DELAY_MS);

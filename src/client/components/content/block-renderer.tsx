@@ -11,8 +11,8 @@ import { clsx } from 'clsx';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINK_PROPS, isExternalHref, safeHref } from './links';
-import { VideoPlayer } from './video-player';
 import { SrHint } from './sr-hint';
+import { VideoPlayer } from './video-player';
 
 /*
  * Blocks come from an editor that stored inline markup inside its text ("<b>Note</b>: …").

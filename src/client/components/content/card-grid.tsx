@@ -1,6 +1,6 @@
 import type { ContentCard } from '@shared/content-card';
 import { clsx } from 'clsx';
-import { type ContentCardViewProps, ContentCardView } from './content-card';
+import { ContentCardView, type ContentCardViewProps } from './content-card';
 
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
 

@@ -21,10 +21,10 @@ import {
 import { Tooltip } from 'radix-ui';
 import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SaveMenu } from '../../features/library/save-menu';
 import { getConfig } from '../../lib/config';
 import { loginPathFor } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
-import { SaveMenu } from '../../features/library/save-menu';
 import { distinctTags, Pill, TagBadges } from './badges';
 import { canAddToCalendar, downloadCalendarInvite } from './calendar';
 import {
@@ -35,9 +35,9 @@ import {
   usableLink,
 } from './links';
 import { recordView } from './queries';
+import { SrHint } from './sr-hint';
 import { useIsMember } from './use-member';
 import { VideoDialog } from './video-dialog';
-import { SrHint } from './sr-hint';
 
 /** What a click on the card does (spec 01 "Card behaviour"). */
 export type CardAction =

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Article with an optional table of contents: beside it from 1024 px, above it on smaller screens. */

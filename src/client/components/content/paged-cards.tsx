@@ -1,7 +1,7 @@
 import type { ContentCard, Page } from '@shared/content-card';
 import { pageRange, totalPages } from '@shared/domain/pagination';
 import type { ReactNode } from 'react';
-import { CardGrid, CardGridSkeleton, type CardGridProps } from './card-grid';
+import { CardGrid, type CardGridProps, CardGridSkeleton } from './card-grid';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState } from './states';
 

@@ -1,7 +1,7 @@
 import type { OnboardingInput, ProfileInput } from '@shared/account';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiDelete, apiPost, apiPatch, isApiError } from '../../lib/api';
+import { apiDelete, apiPatch, apiPost, isApiError } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, type MeProfile } from '../../lib/session';
 
 /** Spec 01 §5: saving without a session. */

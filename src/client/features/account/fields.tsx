@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { PasswordInput } from '../../components/password-input';
 
 /*
  * Form fields of the account page and the onboarding profile step: a visible label tied to the
@@ -75,41 +75,20 @@ export function TextField({ label, hint, error, required, className, ...input }:
   );
 }
 
-/** A password input with a show/hide toggle that says what it does and whether it is on. */
+/** A password field (the input and its show/hide toggle are the shared PasswordInput). */
 export function PasswordField({ label, hint, error, required, ...input }: InputProps) {
   const ids = useFieldIds(hint, error);
-  const [visible, setVisible] = useState(false);
-  const what = label.toLowerCase();
   return (
     <FieldShell {...ids} label={label} required={required} hint={hint} error={error}>
-      <div className="relative">
-        <input
-          {...input}
-          id={ids.id}
-          type={visible ? 'text' : 'password'}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="input h-10 pr-11"
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={`Show ${what}`}
-          aria-pressed={visible}
-          aria-controls={ids.id}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink"
-        >
-          {visible ? (
-            <EyeOff className="size-4" aria-hidden="true" />
-          ) : (
-            <Eye className="size-4" aria-hidden="true" />
-          )}
-        </button>
-      </div>
+      <PasswordInput
+        {...input}
+        id={ids.id}
+        label={label}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className="h-10"
+      />
     </FieldShell>
   );
 }

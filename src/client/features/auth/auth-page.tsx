@@ -1,6 +1,6 @@
-import { MailCheckIcon } from './auth-icons';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { MailCheckIcon } from '../../components/icons';
 import { apiPost, isApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { postSignInPath } from '../../lib/redirect';

@@ -1,7 +1,7 @@
-import { EyeIcon, EyeOffIcon } from './auth-icons';
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
+import { PasswordInput } from '../../components/password-input';
 import { getConfig } from '../../lib/config';
 
 /*
@@ -156,41 +156,23 @@ export function TextField({ label, value, onValueChange, invalid, aside, hint, .
   );
 }
 
-/** A password input with a show/hide toggle (the toggle names the field it reveals). */
+/** A password field of the sign-in pages (the input and its toggle are the shared PasswordInput). */
 export function PasswordField({ label, value, onValueChange, invalid, aside, hint, ...input }: FieldProps) {
   const id = useId();
   const hintId = useId();
-  const [visible, setVisible] = useState(false);
-  const what = label.toLowerCase();
   return (
     <div className="space-y-1.5">
       <FieldLabel htmlFor={id} label={label} aside={aside} />
-      <div className="relative">
-        <input
-          {...input}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={hint ? hintId : undefined}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="input h-11 pr-11"
-        />
-        {/* Named by its (visually hidden) text rather than aria-label, so "label contains
-            'Password'" lookups (assistive tech, browser tests) find only the input. */}
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-controls={id}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink"
-        >
-          <span className="sr-only">{visible ? `Hide ${what}` : `Show ${what}`}</span>
-          {visible ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
-        </button>
-      </div>
+      <PasswordInput
+        {...input}
+        id={id}
+        label={label}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint ? hintId : undefined}
+        className="h-11"
+      />
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}

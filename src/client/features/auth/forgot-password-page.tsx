@@ -1,5 +1,5 @@
-import { MailCheckIcon } from './auth-icons';
 import { type FormEvent, useId, useState } from 'react';
+import { MailCheckIcon } from '../../components/icons';
 import { apiPost } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';

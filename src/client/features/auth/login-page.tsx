@@ -3,12 +3,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { postSignInPath } from '../../lib/redirect';
+import { useMe } from '../../lib/session';
 import {
   clearSessionExpiredNotice,
   hasSessionExpiredNotice,
   SESSION_EXPIRED_MESSAGE,
 } from '../../lib/session-expiry';
-import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
 import { AuthFrame, FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from './auth-ui';

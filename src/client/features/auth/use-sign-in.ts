@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiPost, isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
-import { clearSessionExpiredNotice } from '../../lib/session-expiry';
 import { type Me, meQueryOptions } from '../../lib/session';
+import { clearSessionExpiredNotice } from '../../lib/session-expiry';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';

@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '@shared/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import {
   CircleAlert,
@@ -10,7 +11,6 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isSuperAdmin } from '@shared/domain/roles';
 import { getConfig, supportMailto } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { type BillingSummary, billingQueryOptions, formatBillingDate } from './api';

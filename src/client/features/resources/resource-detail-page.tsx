@@ -8,6 +8,7 @@ import { RelatedSection, useItemTitle } from '../../components/content/detail';
 import { FellowshipPromo } from '../../components/content/fellowship-promo';
 import { EXTERNAL_LINK_PROPS, isExternalHref, usableLink } from '../../components/content/links';
 import { publicResourceQuery } from '../../components/content/queries';
+import { SrHint } from '../../components/content/sr-hint';
 import {
   BackLink,
   DetailSkeleton,
@@ -19,7 +20,6 @@ import { useIsMember } from '../../components/content/use-member';
 import { VideoPlayer } from '../../components/content/video-player';
 import { isApiError } from '../../lib/api';
 import { SaveMenu } from '../library/save-menu';
-import { SrHint } from '../../components/content/sr-hint';
 
 export const RELATED_RESOURCES = 6;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * The three icons of the auth pages, drawn inline (lucide's eye, eye-off and mail-check, ISC
+ * Icons of the sign-in path, drawn inline (lucide's eye, eye-off and mail-check, ISC
  * licence) so the first chunk most visitors load does not pull in the icon library.
  */
 
