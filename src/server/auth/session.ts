@@ -5,8 +5,8 @@ import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscr
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { literalLimit, perDatabase } from '../db/prepared';
-import { profiles, sessions, teamMembers, teams, users } from '../db/schema';
-import { loadMember, type ProfileRow } from '../features/me/profile-service';
+import { profiles, sessions, users } from '../db/schema';
+import { loadProfile, type ProfileRow } from '../features/me/profile-service';
 import { AppError, unauthorized } from '../lib/errors';
 import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 import { readSignedSessionToken } from './session-cookie';
@@ -15,7 +15,6 @@ export interface SessionMember {
   user: { id: string; email: string; emailVerified: boolean; passwordSet: boolean };
   sessionId: string;
   profile: ProfileRow;
-  team: { id: string; name: string } | null;
   subscription: { state: SubscriptionState; access: AccessLevel };
 }
 
@@ -23,10 +22,11 @@ export interface SessionMember {
  * The signed-in member of a request, or null.
  *
  * Every member request pays for this, so the common case is one prepared statement: the signed
- * cookie is checked here (same format and secret as better-auth), then the session, user, profile
- * and team are read together. Whatever needs better-auth's own handling — an expired session (it
- * deletes it), a session due for its daily extension, a member without a profile yet — goes through
- * `auth.api.getSession` as before, so the rules stay better-auth's.
+ * cookie is checked here (same format and secret as better-auth), then the session, user and
+ * profile are read together (the team, which only /api/me shows, is read there). Whatever needs
+ * better-auth's own handling — an expired session (it deletes it), a session due for its daily
+ * extension, a member without a profile yet — goes through `auth.api.getSession` as before, so the
+ * rules stay better-auth's.
  */
 export async function resolveMember(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
   const { name, secret } = await sessionCookie(deps);
@@ -40,7 +40,6 @@ export async function resolveMember(deps: AppDeps, headers: Headers): Promise<Se
     { id: row.userId, email: row.email, emailVerified: row.emailVerified, passwordSet: row.passwordSet },
     row.sessionId,
     row.profile,
-    row.teamId ? { id: row.teamId, name: row.teamName ?? '' } : null,
   );
 }
 
@@ -54,7 +53,7 @@ export function needsBetterAuth(expiresAt: Date, now: Date): boolean {
 async function resolveThroughBetterAuth(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
-  const { profile, team } = await loadMember(deps.db, session.user.id);
+  const profile = await loadProfile(deps.db, session.user.id);
   const user = session.user as typeof session.user & { passwordSet?: boolean };
   return toMember(
     {
@@ -65,22 +64,15 @@ async function resolveThroughBetterAuth(deps: AppDeps, headers: Headers): Promis
     },
     session.session.id,
     profile,
-    team,
   );
 }
 
-function toMember(
-  user: SessionMember['user'],
-  sessionId: string,
-  profile: ProfileRow,
-  team: SessionMember['team'],
-): SessionMember {
+function toMember(user: SessionMember['user'], sessionId: string, profile: ProfileRow): SessionMember {
   const state = deriveSubscriptionState(profile);
   return {
     user,
     sessionId,
     profile,
-    team,
     subscription: { state, access: accessLevel(state, profile.role) },
   };
 }
@@ -100,7 +92,7 @@ function sessionCookie(deps: AppDeps) {
   return config;
 }
 
-/** Session, user, profile and team of a session token: one prepared statement. */
+/** Session, user and profile of a session token: one prepared statement. */
 const memberBySessionToken = perDatabase((db: Db) =>
   db
     .select({
@@ -111,14 +103,10 @@ const memberBySessionToken = perDatabase((db: Db) =>
       emailVerified: users.emailVerified,
       passwordSet: users.passwordSet,
       profile: profiles,
-      teamId: teams.id,
-      teamName: teams.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, sessions.userId))
-    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(literalLimit(1))
     .prepare('member_by_session_token'),

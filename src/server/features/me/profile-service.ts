@@ -22,18 +22,21 @@ export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow>
   return created!;
 }
 
-/** The profile together with the member's team, in one query. */
-export async function loadMember(db: Db, userId: string) {
-  const rows = await db
-    .select({ profile: profiles, teamId: teams.id, teamName: teams.name })
-    .from(profiles)
-    .leftJoin(teamMembers, eq(teamMembers.userId, profiles.id))
-    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(profiles.id, userId))
+/** The member's profile, created with the defaults if they have none yet. */
+export async function loadProfile(db: Db, userId: string): Promise<ProfileRow> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return profile ?? ensureProfile(db, userId);
+}
+
+/** The member's team (members belong to at most one), or null. */
+export async function loadTeam(db: Db, userId: string): Promise<{ id: string; name: string } | null> {
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
     .limit(1);
-  const row = rows[0];
-  if (!row) return { profile: await ensureProfile(db, userId), team: null };
-  return { profile: row.profile, team: row.teamId ? { id: row.teamId, name: row.teamName ?? '' } : null };
+  return team ?? null;
 }
 
 /** The profile as the API shows it to its owner. */

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
-import { toProfileDto } from './profile-service';
+import { loadTeam, toProfileDto } from './profile-service';
 
 const MeSchema = z
   .object({
@@ -45,8 +45,9 @@ const getMe = createRoute({
 export function meRoutes(deps: AppDeps) {
   const app = createRouter();
   app.use('/me', requireMember(deps, { allowRestricted: true }));
-  app.openapi(getMe, (c) => {
-    const { user, profile, team, subscription } = c.get('member');
+  app.openapi(getMe, async (c) => {
+    const { user, profile, subscription } = c.get('member');
+    const team = await loadTeam(deps.db, user.id);
     return c.json(
       {
         user,
