@@ -76,6 +76,9 @@ test.describe('app shell on desktop', () => {
 
   test('the sign-in page has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/login');
+    // The page is a lazy route: check it once it has rendered, not the empty shell before it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
