@@ -17,6 +17,7 @@ import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
 import { RATE_LIMITED_MESSAGE, rateLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { toProfileDto } from '../me/profile-service';
+import { ProfileSchema } from '../me/schemas';
 import {
   addManualFeedback,
   removeAvatar,
@@ -33,21 +34,6 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 /** Multipart overhead (boundaries, part headers) allowed on top of the 10 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const AccountProfile = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string().nullable(),
-    company: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    role: z.string(),
-    onboardingCompleted: z.boolean(),
-    onboardingStep: z.number().int(),
-  })
-  .openapi('AccountProfile');
-
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
@@ -61,7 +47,7 @@ const patchProfile = createRoute({
   summary: 'Update your own name, job title and company',
   request: jsonBody(ProfileInput),
   responses: {
-    200: json(AccountProfile, 'The updated profile'),
+    200: json(ProfileSchema, 'The updated profile'),
     400: errorResponse("'First name is required', 'Last name is required' or a length rule"),
     401: notSignedIn,
   },
@@ -107,7 +93,7 @@ const uploadAvatar = createRoute({
     },
   },
   responses: {
-    200: json(AccountProfile, 'The profile with its new avatar URL'),
+    200: json(ProfileSchema, 'The profile with its new avatar URL'),
     400: errorResponse('No file, or an image that cannot be read'),
     401: notSignedIn,
     413: errorResponse("'File too large - Please select an image smaller than 10MB.'"),
@@ -122,7 +108,7 @@ const deleteAvatar = createRoute({
   path: '/avatar',
   tags: ['Account'],
   summary: 'Remove your profile picture (the file is deleted)',
-  responses: { 200: json(AccountProfile, 'The profile without avatar'), 401: notSignedIn },
+  responses: { 200: json(ProfileSchema, 'The profile without avatar'), 401: notSignedIn },
 });
 
 const postOnboarding = createRoute({
@@ -132,7 +118,7 @@ const postOnboarding = createRoute({
   summary: 'Record onboarding progress: the step reached, completion, the profile step (all optional)',
   request: jsonBody(OnboardingInput),
   responses: {
-    200: json(AccountProfile, 'The updated profile'),
+    200: json(ProfileSchema, 'The updated profile'),
     400: errorResponse('Invalid step or field'),
     401: notSignedIn,
   },
@@ -143,7 +129,7 @@ const postOnboardingReset = createRoute({
   path: '/onboarding/reset',
   tags: ['Account'],
   summary: 'Replay the onboarding tour: not completed, step 0',
-  responses: { 200: json(AccountProfile, 'The updated profile'), 401: notSignedIn },
+  responses: { 200: json(ProfileSchema, 'The updated profile'), 401: notSignedIn },
 });
 
 const postFeedback = createRoute({

@@ -70,7 +70,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const CardPageSchema = pageOf(ContentCardSchema).openapi('ContentCardPage');
 
 /** An empty query value (`?topic=`) means "no filter", as the filter's "All" option sends it. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Query parameters sent empty (`?topic=`) count as absent. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (description: string) =>
   z
     .preprocess(blankToUndefined, z.string().trim().max(200).optional())
@@ -86,21 +87,33 @@ const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T,
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
-export const PagingQuery = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int('pageSize must be a whole number')
-      .min(1)
-      .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-});
+/** `page` and `pageSize` query parameters with the API's messages; each list sets its limits. */
+export function pagingFields(limits: { maxPage: number; maxPageSize: number; defaultPageSize: number }) {
+  return {
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('page must be a whole number')
+        .min(1, 'page starts at 1')
+        .max(limits.maxPage)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('pageSize must be a whole number')
+        .min(1)
+        .max(limits.maxPageSize, `pageSize is at most ${limits.maxPageSize}`)
+        .default(limits.defaultPageSize),
+    ),
+  };
+}
+
+export const PagingQuery = z.object(
+  pagingFields({ maxPage: 10_000, maxPageSize: MAX_PAGE_SIZE, defaultPageSize: DEFAULT_PAGE_SIZE }),
+);
 
 export const CONTENT_TYPES = ['text', 'video', 'audio', 'framework'] as const;
 export const TIMELINES = ['upcoming', 'past'] as const;

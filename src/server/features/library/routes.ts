@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
-import { ContentCardSchema } from '../content/schemas';
+import { blankToUndefined, ContentCardSchema } from '../content/schemas';
 import {
   addToCollection,
   COLLECTION_NAME_MAX,
@@ -22,8 +22,6 @@ import {
 } from './service';
 
 /** Saved items and collections (docs/api/library-search.md). Everything is the caller's own. */
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const ResourceId = z.string().min(1, 'resourceId is required').max(100);
 

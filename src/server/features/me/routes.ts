@@ -3,22 +3,12 @@ import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
 import { loadTeam, toProfileDto } from './profile-service';
+import { ProfileSchema } from './schemas';
 
 const MeSchema = z
   .object({
     user: z.object({ id: z.uuid(), email: z.string(), emailVerified: z.boolean(), passwordSet: z.boolean() }),
-    profile: z.object({
-      id: z.uuid(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      title: z.string().nullable(),
-      company: z.string().nullable(),
-      avatarUrl: z.string().nullable(),
-      role: z.string(),
-      onboardingCompleted: z.boolean(),
-      onboardingStep: z.number().int(),
-    }),
+    profile: ProfileSchema,
     team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     subscription: z.object({
       state: z.enum(['lifetime', 'active', 'canceled', 'unknown']),

@@ -3,14 +3,12 @@ import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { SEARCH_KINDS } from '../../db/schema';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { ContentCardSchema } from '../content/schemas';
+import { blankToUndefined, ContentCardSchema, pagingFields } from '../content/schemas';
 import { searchLibrary } from './service';
 
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_QUERY_REQUIRED = 'Enter a search term';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const SearchQuery = z.object({
   q: z
@@ -32,19 +30,11 @@ const SearchQuery = z.object({
       enum: [...SEARCH_KINDS],
       description: 'Only results of this type (empty: all)',
     }),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(1000).default(1),
-  ),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int('pageSize must be a whole number')
-      .min(1)
-      .max(SEARCH_MAX_PAGE_SIZE, `pageSize is at most ${SEARCH_MAX_PAGE_SIZE}`)
-      .default(SEARCH_DEFAULT_PAGE_SIZE),
-  ),
+  ...pagingFields({
+    maxPage: 1000,
+    maxPageSize: SEARCH_MAX_PAGE_SIZE,
+    defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE,
+  }),
 });
 
 const counts = z.object(
