@@ -10,10 +10,10 @@ import { authErrorMessage } from './auth-errors';
 import {
   AuthCard,
   AuthFrame,
+  EmailField,
   FormAlert,
   PasswordField,
   SubmitButton,
-  TextField,
   useFocusOnChange,
 } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
@@ -95,13 +95,7 @@ function MagicLinkForm({ onBack }: { onBack: () => void }) {
       >
         <p className="text-sm text-muted">We’ll email you a link that signs you in without a password.</p>
         {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           value={email}
           onValueChange={setEmail}
           invalid={error !== null && error !== AUTH_MESSAGES.emailNotFound}
@@ -152,17 +146,7 @@ function PasswordSignInForm({ onMagicLink }: { onMagicLink: () => void }) {
         className="space-y-5 rounded-xl border border-border bg-surface p-6 shadow-sm"
       >
         {error ? <FormAlert id={errorId}>{error.message}</FormAlert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          onValueChange={setEmail}
-          invalid={error?.field === 'email'}
-        />
+        <EmailField value={email} onValueChange={setEmail} invalid={error?.field === 'email'} />
         <PasswordField
           label="Password"
           name="password"

@@ -156,6 +156,21 @@ export function TextField({ label, value, onValueChange, invalid, aside, hint, .
   );
 }
 
+/** The email field of the sign-in pages: labelled "Email", with the email keyboard and autofill. */
+export function EmailField(props: Omit<FieldProps, 'label'>) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A password field of the sign-in pages (the input and its toggle are the shared PasswordInput). */
 export function PasswordField({ label, value, onValueChange, invalid, aside, hint, ...input }: FieldProps) {
   const id = useId();

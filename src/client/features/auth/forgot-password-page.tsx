@@ -7,9 +7,9 @@ import {
   AuthCard,
   AuthFrame,
   BackToLogin,
+  EmailField,
   FormAlert,
   SubmitButton,
-  TextField,
   useFocusOnChange,
 } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
@@ -89,17 +89,7 @@ export default function ForgotPasswordPage() {
             className="space-y-5 rounded-xl border border-border bg-surface p-6 shadow-sm"
           >
             {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              onValueChange={setEmail}
-              invalid={error !== null}
-            />
+            <EmailField value={email} onValueChange={setEmail} invalid={error !== null} />
             <SubmitButton busy={sending} busyLabel="Sending…">
               Send reset link
             </SubmitButton>

@@ -11,7 +11,7 @@ import {
 } from '../../lib/session-expiry';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import { AuthFrame, FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from './auth-ui';
+import { AuthFrame, EmailField, FormAlert, FormNotice, PasswordField, SubmitButton } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike, passwordLengthProblem } from './password-rules';
 import { useSignIn } from './use-sign-in';
@@ -208,17 +208,7 @@ export default function LoginPage() {
           </FormAlert>
         ) : null}
 
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          onValueChange={setEmail}
-          invalid={invalid('email')}
-        />
+        <EmailField value={email} onValueChange={setEmail} invalid={invalid('email')} />
         <PasswordField
           label="Password"
           name="password"
