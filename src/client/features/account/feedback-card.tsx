@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, FEEDBACK_MAX, FeedbackInput } from '@shared/account';
-import { MessageSquareText, X } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogHeader } from '../../components/dialog-header';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { useSendFeedback } from './api';
@@ -58,17 +59,10 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-ink">Give Feedback</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            What is working for you, what is missing, what should we change? The team reads every message.
-          </Dialog.Description>
-        </div>
-        <Dialog.Close className="icon-btn -mt-2 -mr-2" aria-label="Close">
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <DialogHeader
+        title="Give Feedback"
+        description="What is working for you, what is missing, what should we change? The team reads every message."
+      />
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-ink">
           Your feedback

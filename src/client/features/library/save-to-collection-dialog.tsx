@@ -1,10 +1,11 @@
 import type { ContentCard } from '@shared/content-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Check, Loader2, X } from 'lucide-react';
+import { Check, Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { DialogHeader } from '../../components/dialog-header';
 import { toast } from '../../lib/toast';
 import { type Collection, collectionsForQuery, libraryApi, libraryKeys, resourceCount } from './api';
 import { applySavedChange, invalidateSavedState } from './cache';
@@ -122,17 +123,11 @@ function CollectionPicker({
 
   return (
     <>
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <Dialog.Title className="text-lg font-semibold text-ink">Save to collection</Dialog.Title>
-          <Dialog.Description className="mt-1 line-clamp-2 text-sm break-words text-muted">
-            {title}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close className="icon-btn -mt-2 -mr-2" aria-label="Close">
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <DialogHeader
+        title="Save to collection"
+        description={title}
+        descriptionClassName="line-clamp-2 break-words"
+      />
 
       <section aria-labelledby={listId} className="flex flex-col gap-2">
         <h3 id={listId} className="text-sm font-medium text-ink">

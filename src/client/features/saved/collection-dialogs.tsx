@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogHeader } from '../../components/dialog-header';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import {
@@ -85,17 +86,7 @@ function RenameForm({ collection, onDone }: { collection: Collection; onDone: ()
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <Dialog.Title className="text-lg font-semibold text-ink">Rename collection</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Give “{collection.name}” a new name.
-          </Dialog.Description>
-        </div>
-        <Dialog.Close className="icon-btn -mt-2 -mr-2" aria-label="Close">
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <DialogHeader title="Rename collection" description={`Give “${collection.name}” a new name.`} />
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-ink">
           Collection name
