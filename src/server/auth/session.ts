@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { MiddlewareHandler } from 'hono';
 import type { AccessLevel, SubscriptionState } from '../../shared/domain/subscription';
 import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscription';
@@ -29,18 +30,35 @@ export interface SessionMember {
  * rules stay better-auth's.
  */
 export async function resolveMember(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
-  const { name, secret } = await sessionCookie(deps);
-  const token = readSignedSessionToken(headers.get('cookie'), name, secret);
+  const token = await verifiedSessionToken(deps, headers);
   if (!token) return null;
   const [row] = await memberBySessionToken(deps.db).execute({ token });
   if (!row) return null;
-  if (!row.profile || needsBetterAuth(row.expiresAt, new Date()))
-    return resolveThroughBetterAuth(deps, headers);
-  return toMember(
-    { id: row.userId, email: row.email, emailVerified: row.emailVerified, passwordSet: row.passwordSet },
-    row.sessionId,
-    row.profile,
-  );
+  return memberFromRow(row) ?? resolveThroughBetterAuth(deps, headers);
+}
+
+/**
+ * For a hot route whose own statement reads the member in the same database round trip: `run`
+ * gets the verified session token and returns rows that carry `memberColumns` (its statement
+ * selects from `sessions ⋈ users ⟕ profiles` where the token matches — no rows, no session). The
+ * member comes from the first row; the access rules are requireMember's. When better-auth has
+ * something to do (see resolveMember), it does, and the statement runs again.
+ */
+export async function memberWithRows<R extends MemberRow>(
+  deps: AppDeps,
+  headers: Headers,
+  run: (token: string) => Promise<R[]>,
+  opts: MemberAccessOptions = {},
+): Promise<{ member: SessionMember; rows: R[] }> {
+  const token = await verifiedSessionToken(deps, headers);
+  if (!token) throw unauthorized();
+  const rows = await run(token);
+  if (rows.length === 0) throw unauthorized();
+  const member = memberFromRow(rows[0]!);
+  if (member) return { member: checkAccess(member, opts), rows };
+  const refreshed = await resolveThroughBetterAuth(deps, headers);
+  if (!refreshed) throw unauthorized();
+  return { member: checkAccess(refreshed, opts), rows: await run(token) };
 }
 
 /** Expired (better-auth deletes it) or old enough that better-auth extends it (`updateAge`). */
@@ -92,45 +110,82 @@ function sessionCookie(deps: AppDeps) {
   return config;
 }
 
-/** Session, user and profile of a session token: one prepared statement. */
-const memberBySessionToken = perDatabase((db: Db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      passwordSet: users.passwordSet,
-      profile: profiles,
-    })
-    .from(sessions)
+/** The member's columns, selected from `sessions ⋈ users ⟕ profiles` (see memberSessionJoin). */
+export const memberColumns = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  passwordSet: users.passwordSet,
+  profile: profiles,
+};
+
+export interface MemberRow {
+  sessionId: string;
+  expiresAt: Date;
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  passwordSet: boolean;
+  profile: ProfileRow | null;
+}
+
+/** The joins `memberColumns` read from, for the session whose token is `token`. */
+export function memberSessionJoin<Q extends PgSelect>(query: Q, token: SQLWrapper | string) {
+  return query
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    .where(eq(sessions.token, token));
+}
+
+/** The member of a session row, or null when better-auth has to handle the session first. */
+function memberFromRow(row: MemberRow): SessionMember | null {
+  if (!row.profile || needsBetterAuth(row.expiresAt, new Date())) return null;
+  return toMember(
+    { id: row.userId, email: row.email, emailVerified: row.emailVerified, passwordSet: row.passwordSet },
+    row.sessionId,
+    row.profile,
+  );
+}
+
+/** Session, user and profile of a session token: one prepared statement. */
+const memberBySessionToken = perDatabase((db: Db) =>
+  memberSessionJoin(db.select(memberColumns).from(sessions).$dynamic(), sql.placeholder('token'))
     .limit(literalLimit(1))
     .prepare('member_by_session_token'),
 );
+
+async function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
+  const { name, secret } = await sessionCookie(deps);
+  return readSignedSessionToken(headers.get('cookie'), name, secret);
+}
+
+interface MemberAccessOptions {
+  /** Let members whose subscription ended through (their own account state, billing). */
+  allowRestricted?: boolean;
+}
+
+function checkAccess(member: SessionMember, opts: MemberAccessOptions): SessionMember {
+  if (!opts.allowRestricted && member.subscription.access === 'RESTRICTED_ACCESS') {
+    throw new AppError(
+      403,
+      'subscription_restricted',
+      'Your subscription has ended. Renew it to regain access.',
+    );
+  }
+  return member;
+}
 
 /**
  * Requires a signed-in member. Members whose subscription is restricted are refused (403) unless
  * the route is one they still need (their own account state, billing).
  */
-export function requireMember(
-  deps: AppDeps,
-  opts: { allowRestricted?: boolean } = {},
-): MiddlewareHandler<AppEnv> {
+export function requireMember(deps: AppDeps, opts: MemberAccessOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const member = await resolveMember(deps, c.req.raw.headers);
     if (!member) throw unauthorized();
-    if (!opts.allowRestricted && member.subscription.access === 'RESTRICTED_ACCESS') {
-      throw new AppError(
-        403,
-        'subscription_restricted',
-        'Your subscription has ended. Renew it to regain access.',
-      );
-    }
-    c.set('member', member);
+    c.set('member', checkAccess(member, opts));
     await next();
   };
 }

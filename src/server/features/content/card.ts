@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import {
   displayTitle,
@@ -39,7 +39,7 @@ export const cardColumns = {
  * `isSaved` for the signed-in member, computed in the same query (false for visitors). A
  * placeholder stands for the member in a prepared statement.
  */
-export function isSavedColumn(userId: string | Placeholder | null | undefined) {
+export function isSavedColumn(userId: string | SQLWrapper | null | undefined) {
   if (!userId) return sql<boolean>`false`.as('is_saved');
   return sql<boolean>`exists (select 1 from ${savedResources} where ${and(
     eq(savedResources.userId, userId),
@@ -73,7 +73,7 @@ export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
     recordingUrl: row.recordingUrl,
     pdfUrl: row.pdfUrl,
     date: row.date ? row.date.toISOString() : null,
-    timeline: row.type === 'event' ? eventTimeline(row.date, now) : null,
+    timeline: timelineOf(row.type, row.date, now),
     speaker: row.speaker,
     year: row.year,
     publisher: isResearch ? (row.publisher ?? researchPublisher(row)) : row.publisher,
@@ -81,6 +81,20 @@ export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
     isPraxisCase: row.isPraxisCase,
     isSaved: row.isSaved === true,
   };
+}
+
+/** Only an event has a timeline: upcoming until its date, then past. */
+function timelineOf(
+  type: ContentCard['type'],
+  date: Date | string | null,
+  now: Date,
+): ContentCard['timeline'] {
+  return type === 'event' ? eventTimeline(date, now) : null;
+}
+
+/** A card built earlier (for anyone, at any time) as a member sees it at `now`. */
+export function cardAsSeen(card: ContentCard, view: { isSaved: boolean; now: Date }): ContentCard {
+  return { ...card, timeline: timelineOf(card.type, card.date, view.now), isSaved: view.isSaved };
 }
 
 /** A card on a public page: `locked` when a visitor sees it. */
