@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers';
 import { waitForMailLink } from './mail';
 
-const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.test`;
+const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.test`;
 
 test.describe('accounts and access', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop journeys');
@@ -77,7 +78,9 @@ test.describe('accounts and access', () => {
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByText('Password updated successfully! Please log in with your new password.')).toBeVisible();
+    await expect(
+      page.getByText('Password updated successfully! Please log in with your new password.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
     expect((await otherPage.request.get('/api/me')).status()).toBe(401);

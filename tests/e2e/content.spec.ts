@@ -37,14 +37,21 @@ test.describe('content areas', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related Case Studies' })).toBeVisible();
 
-    const badge = page.getByRole('main').getByRole('list', { name: /tags|topics/i }).first().getByRole('link').first();
+    const badge = page
+      .getByRole('main')
+      .getByRole('list', { name: /tags|topics/i })
+      .first()
+      .getByRole('link')
+      .first();
     const tag = (await badge.textContent())!.trim();
     await badge.click();
     await expect(page).toHaveURL(new RegExp(`/tag/${encodeURIComponent(tag).replace(/[()]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1, name: tag })).toBeVisible();
   });
 
-  test('a member plays a past event recording and downloads a calendar invite and a canvas PDF', async ({ page }) => {
+  test('a member plays a past event recording and downloads a calendar invite and a canvas PDF', async ({
+    page,
+  }) => {
     await signIn(page, 'member@praxis.test');
     await page.goto('/events/res_837');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -54,7 +61,10 @@ test.describe('content areas', () => {
     await page.getByLabel('Upcoming or past').selectOption({ label: 'Upcoming' });
     await expect(page).toHaveURL(/timeline=upcoming/);
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('link', { name: /^Add to calendar:/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Add to calendar:/ })
+      .first()
+      .click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await (await download.createReadStream()).toArray();

@@ -4,14 +4,21 @@ import { signIn } from './helpers';
 test.describe('personal library and search', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop journeys');
 
-  test('save from a card, add it to a new collection, find it in /saved and the collection, remove it', async ({ page }) => {
+  test('save from a card, add it to a new collection, find it in /saved and the collection, remove it', async ({
+    page,
+  }) => {
     await signIn(page, 'lifetime@praxis.test');
     await page.goto('/resources');
     const grid = page.getByRole('list', { name: 'Resources' });
-    const unsaved = grid.getByRole('listitem').filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+    const unsaved = grid
+      .getByRole('listitem')
+      .filter({ has: page.locator('button[aria-pressed="false"]') })
+      .first();
     const label = (await unsaved.locator('button[aria-pressed]').getAttribute('aria-label'))!;
     const title = label.replace(/^Save “/, '').replace(/”$/, '');
-    const card = grid.getByRole('listitem').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+    const card = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: label, exact: true }) });
     const saveButton = card.getByRole('button', { name: label, exact: true });
 
     await saveButton.click();

@@ -1,5 +1,5 @@
-import { resourceBlocks, resources, savedResources } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
+import { resourceBlocks, resources, savedResources } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import type { TestApp } from '../setup/test-app';
 

@@ -73,39 +73,66 @@ describe('the session behind every member request', () => {
     expect((await t.request('/api/home', { cookie: m.cookie })).status).toBe(401);
   });
 
-  it('refuses an expired session and deletes it', async () => {
+  // /api/me resolves the member in requireMember, /api/home in its own statement (memberWithRows).
+  const MEMBER_ROUTES = ['/api/me', '/api/home'];
+
+  it.each(MEMBER_ROUTES)('%s refuses an expired session and deletes it', async (route) => {
     const m = await signedInMember();
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, m.session.id));
-    expect((await t.request('/api/me', { cookie: m.cookie })).status).toBe(401);
+    expect((await t.request(route, { cookie: m.cookie })).status).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.id, m.session.id))).toHaveLength(0);
   });
 
-  it('extends a session in use once a day', async () => {
+  it.each(MEMBER_ROUTES)('%s extends a session in use once a day', async (route) => {
     const m = await signedInMember();
     const now = Date.now();
     const dueAt = new Date(now + (SESSION_TTL_SECONDS - SESSION_UPDATE_AGE_SECONDS - 60) * 1000);
     await t.db.update(sessions).set({ expiresAt: dueAt }).where(eq(sessions.id, m.session.id));
-    expect((await t.request('/api/me', { cookie: m.cookie })).status).toBe(200);
+    expect((await t.request(route, { cookie: m.cookie })).status).toBe(200);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, m.session.id));
     expect(after!.expiresAt.getTime()).toBeGreaterThanOrEqual(now + (SESSION_TTL_SECONDS - 60) * 1000);
   });
 
-  it('leaves a fresh session alone', async () => {
+  it.each(MEMBER_ROUTES)('%s leaves a fresh session alone', async (route) => {
     const m = await signedInMember();
     const before = m.session.expiresAt.getTime();
-    expect((await t.request('/api/me', { cookie: m.cookie })).status).toBe(200);
+    expect((await t.request(route, { cookie: m.cookie })).status).toBe(200);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, m.session.id));
     expect(after!.expiresAt.getTime()).toBe(before);
   });
 
-  it('gives a signed-in member who lost their profile a new default one', async () => {
+  it.each(MEMBER_ROUTES)(
+    '%s gives a signed-in member who lost their profile a new default one',
+    async (route) => {
+      const m = await signedInMember();
+      await t.db.delete(profiles).where(eq(profiles.id, m.id));
+      expect((await t.request(route, { cookie: m.cookie })).status).toBe(200);
+      const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
+      expect(profile).toMatchObject({ id: m.id, email: m.email, role: 'member' });
+    },
+  );
+
+  it.each(MEMBER_ROUTES)('%s refuses a member whose subscription has ended', async (route) => {
+    const m = await signedInMember({
+      subscriptionStatus: 'canceled',
+      currentPeriodEnd: new Date(Date.now() - 864e5),
+      stripeCustomerId: `cus_ended_${route.length}_${Date.now()}`,
+    });
+    const res = await t.request(route, { cookie: m.cookie });
+    // /api/me stays open to them (it tells the app where to send them); the dashboard does not.
+    if (route === '/api/me') expect(res.status).toBe(200);
+    else {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('subscription_restricted');
+    }
+  });
+
+  it.each(MEMBER_ROUTES)('%s refuses a tampered cookie', async (route) => {
     const m = await signedInMember();
-    await t.db.delete(profiles).where(eq(profiles.id, m.id));
-    const res = await t.request('/api/me', { cookie: m.cookie });
-    expect(res.status).toBe(200);
-    expect((await res.json()).profile).toMatchObject({ id: m.id, email: m.email, role: 'member' });
+    const cookie = sessionCookieOnly(m.cookie).replace(/.(%3D|=)?$/, 'x');
+    expect((await t.request(route, { cookie })).status).toBe(401);
   });
 });

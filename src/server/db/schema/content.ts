@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -100,6 +101,21 @@ export const resources = pgTable(
     index('resources_industry_lower_idx').on(sql`lower(${t.industry})`),
     index('resources_headcount_lower_idx').on(sql`lower(${t.headcount})`),
   ],
+);
+
+/**
+ * One row: a counter the triggers bump on every statement that changes `resources`, except one
+ * that only counts views. What an app process builds from the library for everyone (the
+ * dashboard's upcoming events and newest items, features/home) is used only while the version it
+ * was built at is still current, so it is never older than the content it shows.
+ */
+export const contentState = pgTable(
+  'content_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('content_state_single_row', sql`${t.id}`)],
 );
 
 /** Ordered content blocks of a resource (spec 02 §3). */

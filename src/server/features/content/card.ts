@@ -93,8 +93,16 @@ function timelineOf(
 }
 
 /** A card built earlier (for anyone, at any time) as a member sees it at `now`. */
-export function cardAsSeen(card: ContentCard, view: { isSaved: boolean; now: Date }): ContentCard {
-  return { ...card, timeline: timelineOf(card.type, card.date, view.now), isSaved: view.isSaved };
+export function cardAsSeen(
+  card: ContentCard,
+  view: { isSaved: boolean; now: Date; viewCount?: number },
+): ContentCard {
+  return {
+    ...card,
+    timeline: timelineOf(card.type, card.date, view.now),
+    isSaved: view.isSaved,
+    viewCount: view.viewCount ?? card.viewCount,
+  };
 }
 
 /** A card on a public page: `locked` when a visitor sees it. */

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { decodeJsonRow } from '../../db/json-row';
 import { literalLimit, perDatabase } from '../../db/prepared';
-import { resources, savedResources, sessions } from '../../db/schema';
+import { contentState, resources, savedResources, sessions } from '../../db/schema';
 import { cardAsSeen, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { NEWEST_FIRST } from '../content/where';
-import { CardsByVersion } from './cards-by-version';
+import { SharedSectionsHolder } from './shared-sections';
 
 /** Spec 01 §2 and §9: up to 6 upcoming events, 3 just added, 3 recently saved. */
 export const HOME_UPCOMING = 6;
@@ -25,24 +25,16 @@ export interface HomeDashboard {
 type Section = keyof HomeDashboard;
 
 /**
- * The three sections as one subquery: three index-ordered, limited selects glued with UNION ALL
- * (resources_type_date_idx for the upcoming events, resources_created_idx for the newest items,
- * saved_resources_user_saved_idx for the member's saves), each tagged with its section.
+ * The three sections: index-ordered, limited selects (resources_type_date_idx for the upcoming
+ * events, resources_created_idx for the newest items, saved_resources_user_saved_idx for the
+ * member's saves), each row tagged with its section and its order within it.
  */
-function dashboardSections(db: Db, opts: { userId: SQLWrapper; now: SQLWrapper; known: SQLWrapper }) {
+function dashboardSections(db: Db, opts: { userId: SQLWrapper; now: SQLWrapper }) {
   const { userId, now } = opts;
   const isUpcoming = and(eq(resources.type, 'event'), gt(resources.date, now));
-  // `known`: a shared card this process already holds at this row version (see CardsByVersion).
-  const version = sql<string>`${resources}.xmin::text`;
-  const known = (shared: boolean) =>
-    shared
-      ? sql<boolean>`(${resources.id} || ':' || ${version}) = any(${opts.known}::text[])`
-      : sql<boolean>`false`;
   const columns = (section: Section, order: ReturnType<typeof sql<number>>) => ({
     section: sql<Section>`${section}::text`.as('section'),
     ord: order.as('ord'),
-    version: version.as('version'),
-    known: known(section !== 'recentlySaved').as('known'),
     ...cardColumns,
     isSaved: isSavedColumn(userId),
   });
@@ -77,85 +69,121 @@ function dashboardSections(db: Db, opts: { userId: SQLWrapper; now: SQLWrapper; 
     .from(lib)
     .innerJoin(resources, eq(resources.id, lib.resourceId));
 
-  return unionAll(upcoming, justAdded, saved);
+  return { all: unionAll(upcoming, justAdded, saved), saved };
 }
 
-/**
- * One card of the dashboard as PostgreSQL sends it inside the JSON array: the whole row under its
- * column names, or, for a shared card this process holds at that version, only its keys.
- */
-type SectionJson = {
-  section: Section;
-  ord: number;
-  id: string;
-  version: string;
-  known: boolean;
-  is_saved: boolean;
-} & Record<string, unknown>;
+/** A card row as PostgreSQL sends it inside a JSON array: its columns under their names. */
+type SectionJson = { section: Section; ord: number; is_saved: boolean } & Record<string, unknown>;
+
+/** The live part of a held card: what can change without a new content version. */
+type LiveJson = { id: string; view_count: number; is_saved: boolean };
+
+/** The rows of a subquery as one JSON array (null when it has none). */
+const jsonRows = <T>(subquery: SQLWrapper) => sql<T[] | null>`(select json_agg(s) from ${subquery} s)`;
+
+const contentVersion = sql<number>`(select ${contentState.version} from ${contentState})`;
 
 /**
- * The member of the session and their dashboard in ONE statement — one database round trip for
- * the whole request (see memberWithRows): the session row with the three sections, correlated to
- * its user, as one JSON array. Prepared once per database: the session token, the current time
- * and the held shared cards are its parameters.
+ * The statements below read the session's member and the dashboard together — one database round
+ * trip for the whole request (see memberWithRows) — selecting from the session row, with the
+ * sections correlated to its user. Each is prepared once per database.
+ *
+ * Whole: the content version and all three sections.
  */
-const dashboardForSession = perDatabase((db: Db) => {
-  const sections = dashboardSections(db, {
-    userId: sessions.userId,
-    now: sql.placeholder('now'),
-    known: sql.placeholder('known'),
-  });
-  const card = sql`case when s.known
-    then json_build_object('section', s.section, 'ord', s.ord, 'id', s.id, 'version', s.version, 'known', true, 'is_saved', s.is_saved)
-    else to_json(s) end`;
+const wholeDashboard = perDatabase((db: Db) => {
+  const sections = dashboardSections(db, { userId: sessions.userId, now: sql.placeholder('now') });
+  const query = db
+    .select({ ...memberColumns, version: contentVersion, sections: jsonRows<SectionJson>(sections.all) })
+    .from(sessions)
+    .$dynamic();
+  return memberSessionJoin(query, sql.placeholder('token')).prepare('home_dashboard_whole');
+});
+
+/**
+ * With held shared sections: the content version, the live part of the held cards (their ids
+ * are a parameter, looked up by primary key) and the member's recently saved items.
+ */
+const dashboardWithHeld = perDatabase((db: Db) => {
+  const sections = dashboardSections(db, { userId: sessions.userId, now: sql.placeholder('now') });
+  const live = db
+    .select({ id: resources.id, viewCount: resources.viewCount, isSaved: isSavedColumn(sessions.userId) })
+    .from(resources)
+    .where(sql`${resources.id} = any(${sql.placeholder('held')}::text[])`);
   const query = db
     .select({
       ...memberColumns,
-      sections: sql<SectionJson[] | null>`(select json_agg(${card}) from ${sections} s)`,
+      version: contentVersion,
+      live: jsonRows<LiveJson>(live),
+      sections: jsonRows<SectionJson>(sections.saved),
     })
     .from(sessions)
     .$dynamic();
-  return memberSessionJoin(query, sql.placeholder('token')).prepare('home_dashboard_for_session');
+  return memberSessionJoin(query, sql.placeholder('token')).prepare('home_dashboard_with_held');
 });
 
-/** The shared cards this process holds, per database. */
-const sharedCards = perDatabase((_db: Db) => new CardsByVersion());
+/** The upcoming events and newest items this process built last, per database. */
+const sharedSections = perDatabase((_db: Db) => new SharedSectionsHolder());
 
-/** The dashboard of the request's member (401 without a session, 403 when access has ended). */
+/**
+ * The dashboard of the request's member (401 without a session, 403 when access has ended), in
+ * one statement. The sections every member sees alike are built once per content version and
+ * held (SharedSectionsHolder); each request reads their saved states and view counts live. After
+ * a content change the first request finds a newer version and reads the whole dashboard again.
+ */
 export async function homeDashboard(
   deps: AppDeps,
   headers: Headers,
   now = new Date(),
 ): Promise<HomeDashboard> {
-  const cache = sharedCards(deps.db);
-  const held = cache.held();
-  const { rows } = await memberWithRows(deps, headers, (token) =>
-    dashboardForSession(deps.db).execute({ token, now, known: held.known }),
-  );
-  const built: Array<{ version: string; card: ContentCard }> = [];
-  const cards = (rows[0]?.sections ?? []).map((json) => {
-    let card = json.known ? held.get(json.id, json.version) : undefined;
-    if (json.known && !card) throw new Error(`Card ${json.id} was sent as held but is not`);
-    if (!card) {
-      card = toCard({ ...decodeJsonRow(cardColumns, json), isSaved: json.is_saved }, now);
-      if (json.section !== 'recentlySaved') built.push({ version: json.version, card });
+  const holder = sharedSections(deps.db);
+  const held = holder.current(now);
+  if (held) {
+    const heldIds = [...held.upcomingEvents, ...held.justAdded].map((card) => card.id);
+    const { rows } = await memberWithRows(deps, headers, (token) =>
+      dashboardWithHeld(deps.db).execute({ token, now, held: heldIds }),
+    );
+    const row = rows[0]!;
+    const live = new Map((row.live ?? []).map((l) => [l.id, l]));
+    if (Number(row.version) === held.version && live.size === heldIds.length) {
+      const seen = (card: ContentCard) => {
+        const { is_saved, view_count } = live.get(card.id)!;
+        return cardAsSeen(card, { now, isSaved: is_saved, viewCount: view_count });
+      };
+      return {
+        upcomingEvents: held.upcomingEvents.map(seen),
+        justAdded: held.justAdded.map(seen),
+        recentlySaved: inSectionOrder(row.sections ?? [], now).recentlySaved,
+      };
     }
-    return {
-      section: json.section,
-      ord: Number(json.ord),
-      card: cardAsSeen(card, { isSaved: json.is_saved, now }),
-    };
-  });
-  cache.add(built);
+  }
+  const { rows } = await memberWithRows(deps, headers, (token) =>
+    wholeDashboard(deps.db).execute({ token, now }),
+  );
+  const row = rows[0]!;
+  const dashboard = inSectionOrder(row.sections ?? [], now);
+  if (row.version !== null) {
+    holder.keep({
+      version: Number(row.version),
+      upcomingEvents: dashboard.upcomingEvents,
+      justAdded: dashboard.justAdded,
+    });
+  }
+  return dashboard;
+}
 
-  // Each section's own order (ord ascending; equal instants in the order its select used).
+/** Cards grouped by section, each section in its own order (ord ascending, then as its select). */
+function inSectionOrder(rows: SectionJson[], now: Date): HomeDashboard {
   const tieDesc = (s: Section) => s === 'justAdded';
-  cards.sort(
+  const sorted = [...rows].sort(
     (a, b) =>
-      a.ord - b.ord ||
-      (tieDesc(a.section) ? b.card.id.localeCompare(a.card.id) : a.card.id.localeCompare(b.card.id)),
+      Number(a.ord) - Number(b.ord) ||
+      (tieDesc(a.section)
+        ? String(b.id).localeCompare(String(a.id))
+        : String(a.id).localeCompare(String(b.id))),
   );
   const out: HomeDashboard = { upcomingEvents: [], justAdded: [], recentlySaved: [] };
-  for (const { section, card } of cards) out[section].push(card);
+  for (const json of sorted) {
+    out[json.section].push(toCard({ ...decodeJsonRow(cardColumns, json), isSaved: json.is_saved }, now));
+  }
   return out;
 }
