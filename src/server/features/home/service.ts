@@ -4,7 +4,7 @@ import type { ContentCard } from '../../../shared/content-card';
 import { memberColumns, memberSessionJoin, memberWithRows } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { decodeJsonRow } from '../../db/json-row';
+import { decodeColumns } from '../../db/decode-columns';
 import { literalLimit, perDatabase } from '../../db/prepared';
 import { contentState, resources, savedResources, sessions } from '../../db/schema';
 import { cardAsSeen, cardColumns, isSavedColumn, toCard } from '../content/card';
@@ -183,7 +183,7 @@ function inSectionOrder(rows: SectionJson[], now: Date): HomeDashboard {
   );
   const out: HomeDashboard = { upcomingEvents: [], justAdded: [], recentlySaved: [] };
   for (const json of sorted) {
-    out[json.section].push(toCard({ ...decodeJsonRow(cardColumns, json), isSaved: json.is_saved }, now));
+    out[json.section].push(toCard({ ...decodeColumns(cardColumns, json), isSaved: json.is_saved }, now));
   }
   return out;
 }

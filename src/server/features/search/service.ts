@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
+import { decodeColumns } from '../../db/decode-columns';
 import { perDatabase } from '../../db/prepared';
 import {
   resourceSearch,
@@ -59,20 +60,11 @@ const COMPLETIONS = 8;
 /** Nearest lexicon words considered for a word that is not in the lexicon. */
 const CANDIDATES = 12;
 
-/** The card columns, selected by name, so raw rows map back through each column's own decoder. */
-const cardSelection = sql.join(
-  Object.entries(cardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
+/** The card columns, selected under their own names (decodeColumns reads them back). */
+const cardSelection = sql.join(Object.values(cardColumns), sql`, `);
 
 function decodeCard(raw: Record<string, unknown>): CardRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(cardColumns)) {
-    const value = raw[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  row.isSaved = raw.is_saved === true || raw.is_saved === 't';
-  return row as CardRow;
+  return { ...decodeColumns(cardColumns, raw), isSaved: raw.is_saved === true || raw.is_saved === 't' };
 }
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));

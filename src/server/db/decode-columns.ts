@@ -6,17 +6,17 @@ export type DecodedRow<C extends Record<string, Column>> = {
 };
 
 /**
- * A row that PostgreSQL sent as JSON (`row_to_json`, `json_agg`), decoded as drizzle decodes a
- * selected row: each value read under its column's name and passed through the column's own
- * decoder (timestamps become Dates, and so on).
+ * A row read without drizzle's select — a raw statement's row, or one PostgreSQL sent as JSON
+ * (`json_agg`, `to_json`) — decoded as drizzle decodes a selected row: each value read under its
+ * column's own name and passed through the column's decoder (timestamps become Dates, and so on).
  */
-export function decodeJsonRow<C extends Record<string, Column>>(
+export function decodeColumns<C extends Record<string, Column>>(
   columns: C,
-  json: Record<string, unknown>,
+  raw: Record<string, unknown>,
 ): DecodedRow<C> {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(columns)) {
-    const value = json[column.name];
+    const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as DecodedRow<C>;
