@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, teamMembers, teams, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -26,17 +26,6 @@ export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow>
 export async function loadProfile(db: Db, userId: string): Promise<ProfileRow> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   return profile ?? ensureProfile(db, userId);
-}
-
-/** The member's team (members belong to at most one), or null. */
-export async function loadTeam(db: Db, userId: string): Promise<{ id: string; name: string } | null> {
-  const [team] = await db
-    .select({ id: teams.id, name: teams.name })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId))
-    .limit(1);
-  return team ?? null;
 }
 
 /** The profile as the API shows it to its owner. */

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
-import { loadTeam, toProfileDto } from './profile-service';
+import { toProfileDto } from './profile-service';
 import { ProfileSchema } from './schemas';
+import { me } from './service';
 
 const MeSchema = z
   .object({
@@ -34,10 +34,8 @@ const getMe = createRoute({
 
 export function meRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.use('/me', requireMember(deps, { allowRestricted: true }));
   app.openapi(getMe, async (c) => {
-    const { user, profile, subscription } = c.get('member');
-    const team = await loadTeam(deps.db, user.id);
+    const { user, profile, subscription, team } = await me(deps, c.req.raw.headers);
     return c.json(
       {
         user,
