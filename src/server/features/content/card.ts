@@ -92,16 +92,16 @@ function timelineOf(
   return type === 'event' ? eventTimeline(date, now) : null;
 }
 
-/** A card built earlier (for anyone, at any time) as a member sees it at `now`. */
+/** A card built earlier (for anyone, at any time) with a member's saved state, the live view count and the timeline at `now`. */
 export function cardAsSeen(
   card: ContentCard,
-  view: { isSaved: boolean; now: Date; viewCount?: number },
+  view: { isSaved: boolean; viewCount: number; now: Date },
 ): ContentCard {
   return {
     ...card,
     timeline: timelineOf(card.type, card.date, view.now),
     isSaved: view.isSaved,
-    viewCount: view.viewCount ?? card.viewCount,
+    viewCount: view.viewCount,
   };
 }
 

@@ -69,8 +69,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const CardPageSchema = pageOf(ContentCardSchema).openapi('ContentCardPage');
 
-/** An empty query value (`?topic=`) means "no filter", as the filter's "All" option sends it. */
-/** Query parameters sent empty (`?topic=`) count as absent. */
+/** An empty query value (`?topic=`) counts as absent ("no filter", as the "All" option sends it). */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (description: string) =>
   z
