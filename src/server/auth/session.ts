@@ -58,7 +58,10 @@ export async function memberWithRows<R extends MemberRow>(
   if (member) return { member: checkAccess(member, opts), rows };
   const refreshed = await resolveThroughBetterAuth(deps, headers);
   if (!refreshed) throw unauthorized();
-  return { member: checkAccess(refreshed, opts), rows: await run(token) };
+  const again = await run(token);
+  // Signed out between the two reads.
+  if (again.length === 0) throw unauthorized();
+  return { member: checkAccess(refreshed, opts), rows: again };
 }
 
 /** Expired (better-auth deletes it) or old enough that better-auth extends it (`updateAge`). */
@@ -121,15 +124,8 @@ export const memberColumns = {
   profile: profiles,
 };
 
-export interface MemberRow {
-  sessionId: string;
-  expiresAt: Date;
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-  passwordSet: boolean;
-  profile: ProfileRow | null;
-}
+/** A row carrying `memberColumns` (profile null when the member has none yet). */
+export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberBySessionToken>['execute']>>[number];
 
 /** The joins `memberColumns` read from, for the session whose token is `token`. */
 export function memberSessionJoin<Q extends PgSelect>(query: Q, token: SQLWrapper | string) {

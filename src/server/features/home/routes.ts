@@ -21,7 +21,11 @@ const home = createRoute({
   path: '/home',
   tags: ['Library'],
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
-  responses: { 200: json(HomeSchema, 'The dashboard'), 401: errorResponse('Not signed in') },
+  responses: {
+    200: json(HomeSchema, 'The dashboard'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Subscription restricted'),
+  },
 });
 
 export function homeRoutes(deps: AppDeps) {
