@@ -40,6 +40,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', serverTiming());
   app.use('*', requestContext(deps.logger, deps.env.TRUST_PROXY));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
   app.use(
     '*',
     secureHeaders({

@@ -24,5 +24,7 @@ export interface AppEnv {
     clientIp: string;
     log: Logger;
     member: SessionMember;
+    /** The app's dependencies, for middleware declared at module level (see http/access.ts). */
+    deps: AppDeps;
   };
 }

@@ -157,7 +157,7 @@ async function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<st
   return readSignedSessionToken(headers.get('cookie'), name, secret);
 }
 
-interface MemberAccessOptions {
+export interface MemberAccessOptions {
   /** Let members whose subscription ended through (their own account state, billing). */
   allowRestricted?: boolean;
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
 import { createRouter } from '../../lib/openapi';
 
 const HealthSchema = z
@@ -11,6 +12,7 @@ const health = createRoute({
   path: '/health',
   tags: ['Operations'],
   summary: 'Liveness and database status',
+  ...access('public'),
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
     503: { description: 'Database unreachable', content: { 'application/json': { schema: HealthSchema } } },

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
 import { SEARCH_KINDS } from '../../db/schema';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { blankToUndefined, ContentCardSchema, pagingFields } from '../content/schemas';
@@ -57,6 +57,7 @@ const search = createRoute({
   path: '/search',
   tags: ['Search'],
   summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
+  ...access('member'),
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResultSchema, 'Results, best first'),
@@ -67,7 +68,6 @@ const search = createRoute({
 
 export function searchRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.use('/search', requireMember(deps));
   app.openapi(search, async (c) => {
     const { q, type, page, pageSize } = c.req.valid('query');
     return c.json(

@@ -1,0 +1,97 @@
+import type { MiddlewareHandler } from 'hono';
+import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
+import { type MemberAccessOptions, requireMember } from '../auth/session';
+import type { AppEnv } from '../context';
+import { AppError } from '../lib/errors';
+import { fromThisMachine } from '../lib/loopback';
+
+/**
+ * Who may call a route is part of the route's own definition, never a path list elsewhere:
+ *
+ *   const route = createRoute({ method: 'get', path: '/x', ...access('member'), responses });
+ *
+ * `access(rule)` adds the rule's checks as the route's first middleware (they run before the
+ * request validators, so a visitor gets 401 rather than 400) and writes the rule into the OpenAPI
+ * document as `x-access`, where the authorization matrix test reads it: a route without one fails
+ * that test by name.
+ */
+export const ACCESS_RULES = {
+  /** Anyone, signed in or not. A handler may still show more to a member with access. */
+  public: 'Anyone, signed in or not',
+  /** Anyone can reach it; the handler verifies the Stripe signature over the raw body. */
+  webhook: 'Stripe only: the handler checks the signature',
+  /** Only from the machine itself (development tools): any other address gets 404. */
+  loopback: 'Loopback addresses only (development)',
+  /**
+   * Signed in, whatever the membership: the member's own account, their billing and the way to
+   * join. A member whose subscription ended, or who never had one, still manages these.
+   */
+  account: 'Signed in, any membership state',
+  /** Signed in with a membership that gives full access: everything members-only. */
+  member: 'Signed in with full access',
+  /** A member with full access who is an administrator (super admins count). */
+  admin: 'Administrators',
+  /** A member with full access who is a super administrator. */
+  'super-admin': 'Super administrators',
+} as const;
+
+export type AccessRule = keyof typeof ACCESS_RULES;
+
+/** What requireMember (or memberWithRows) is asked for each rule that needs a signed-in member. */
+const MEMBER_OPTIONS = {
+  account: { allowRestricted: true },
+  member: {},
+  admin: {},
+  'super-admin': {},
+} satisfies Record<string, MemberAccessOptions>;
+
+type SignedInRule = keyof typeof MEMBER_OPTIONS;
+
+/**
+ * The member check of a signed-in rule, for the few hot routes whose own statement reads the
+ * member (memberWithRows) instead of a middleware: they declare `accessInHandler(rule)` and pass
+ * these options, so the rule is still decided here.
+ */
+export function memberOptions(rule: SignedInRule): MemberAccessOptions {
+  return MEMBER_OPTIONS[rule];
+}
+
+/** The member check, with the app's deps taken from the request (routes are defined at module level). */
+const signedIn =
+  (opts: MemberAccessOptions): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    requireMember(c.get('deps'), opts)(c, next);
+
+/** Development tools answer only requests from this machine; anyone else is told there is nothing. */
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!fromThisMachine(c)) throw new AppError(404, 'not_found', 'No such API endpoint');
+  await next();
+};
+
+const CHECKS: Record<AccessRule, MiddlewareHandler<AppEnv>[]> = {
+  public: [],
+  webhook: [],
+  loopback: [loopbackOnly],
+  account: [signedIn(MEMBER_OPTIONS.account)],
+  member: [signedIn(MEMBER_OPTIONS.member)],
+  admin: [signedIn(MEMBER_OPTIONS.admin), requireAdmin],
+  'super-admin': [signedIn(MEMBER_OPTIONS['super-admin']), requireSuperAdmin],
+};
+
+/**
+ * Spread into `createRoute`: the rule's checks, then any route-specific middleware (e.g. a larger
+ * body allowance), which therefore runs only for callers the rule lets through.
+ */
+export function access<R extends AccessRule>(rule: R, ...then: MiddlewareHandler<AppEnv>[]) {
+  const middleware: MiddlewareHandler<AppEnv>[] = [...CHECKS[rule], ...then];
+  return { middleware, 'x-access': rule };
+}
+
+/**
+ * For a route whose handler reads the member in its own database statement (memberWithRows with
+ * `memberOptions(rule)`): the rule is declared, the handler enforces it. The matrix test holds both
+ * to the same answers as middleware-checked routes.
+ */
+export function accessInHandler<R extends SignedInRule>(rule: R) {
+  return { 'x-access': rule };
+}
