@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
@@ -18,6 +19,7 @@ import {
   userFeedback,
   users,
 } from '../../src/server/db/schema';
+import { RESOURCE_TYPES } from '../../src/shared/domain/content';
 import { createMember } from '../factories/members';
 import { createTestDatabase } from '../setup/test-db';
 
@@ -52,6 +54,26 @@ describe('data model constraints', () => {
     expect(await violation(db.insert(featureUpvotes).values({ featureId: f!.id, userId: m.id }))).toMatch(
       /feature_upvotes_feature_id_user_id_pk|duplicate/,
     );
+  });
+
+  it('stores only the known content types', async () => {
+    const db = database.db;
+    for (const type of RESOURCE_TYPES) {
+      await db.insert(resources).values({ id: `res_type_${type}`, type, title: type });
+    }
+    const unknown = { id: 'res_type_unknown', title: 'Stray', type: 'webinar' as 'resource' };
+    expect(await violation(db.insert(resources).values(unknown))).toMatch(/resources_type_known/);
+    // A known type in another case or with spaces is not a known type either.
+    const spaced = { id: 'res_type_spaced', title: 'Stray', type: ' Resource' as 'resource' };
+    expect(await violation(db.insert(resources).values(spaced))).toMatch(/resources_type_known/);
+    expect(
+      await violation(
+        db
+          .update(resources)
+          .set({ type: 'other' as 'resource' })
+          .where(eq(resources.id, 'res_type_event')),
+      ),
+    ).toMatch(/resources_type_known/);
   });
 
   it('checks feature title and status', async () => {

@@ -13,17 +13,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RESOURCE_TYPES } from '../../../shared/domain/content';
 import { users } from './auth';
 
-export const RESOURCE_TYPES = [
-  'resource',
-  'event',
-  'case-study',
-  'canvas',
-  'canvascollection',
-  'research',
-  'active_research',
-] as const;
+/** A SQL list of text literals for a DDL statement (a CHECK cannot take bound parameters). */
+const literalList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 /** Every content item of the library (spec 01 §3 and 02 §3 "resources"). */
 export const resources = pgTable(
@@ -71,6 +66,8 @@ export const resources = pgTable(
   },
   (t) => [
     check('resources_view_count_nonneg', sql`${t.viewCount} >= 0`),
+    // Only the known content types: every page, list and rule is written for exactly these.
+    check('resources_type_known', sql`${t.type} IN (${literalList(RESOURCE_TYPES)})`),
     check('resources_year_range', sql`${t.year} IS NULL OR ${t.year} BETWEEN 1900 AND 2200`),
     index('resources_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('resources_type_date_idx').on(t.type, t.date),

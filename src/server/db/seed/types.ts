@@ -1,6 +1,6 @@
-import type { RESOURCE_TYPES } from '../schema';
+import type { ResourceType } from '../../../shared/domain/content';
 
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export type { ResourceType };
 
 /**
  * One ordered content block (stored in resource_blocks.data). Conventions used by the seed:
