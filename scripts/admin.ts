@@ -1,9 +1,11 @@
 /**
  * Operator commands (the same services the admin API uses):
  *
- *   npm run admin:invite -- EMAIL [--first NAME] [--last NAME] [--team NAME]
+ *   npm run admin:invite -- EMAIL --access wire|lifetime|stripe [--first NAME] [--last NAME] [--team NAME]
  *   npm run admin:set-lifetime -- EMAIL
- *   npm run admin:set-wire -- EMAIL          active, paid by wire transfer: no customer, no period end
+ *   npm run admin:set-wire -- EMAIL [--until DATE]  active, paid by wire transfer (optionally until DATE)
+ *   npm run admin:set-unknown -- EMAIL       full access, shown as "unknown" on the billing page
+ *   npm run admin:clear-membership -- EMAIL  back to no membership (no access until they join)
  *   npm run admin:set-role -- EMAIL ROLE     member | admin | super_admin
  *
  * The database is the configured one (DATABASE_URL, else the embedded PGlite in DATA_DIR), opened
@@ -20,16 +22,18 @@ import type { Db } from '../src/server/db/client';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { profiles, ROLES } from '../src/server/db/schema';
 import { EnvError, type Env, loadEnv } from '../src/server/env';
-import { setManualSubscription } from '../src/server/features/billing/service';
-import { createInvite } from '../src/server/features/invites/service';
+import { type ManualSubscription, setManualSubscription } from '../src/server/features/billing/service';
+import { createInvite, INVITE_ACCESS, type InviteAccess } from '../src/server/features/invites/service';
 import { AppError } from '../src/server/lib/errors';
 import { createLogger } from '../src/server/lib/logger';
 import { createMailer, type Mailer } from '../src/server/mail/mailer';
 
 export const USAGE = `Usage:
-  tsx scripts/admin.ts invite EMAIL [--first NAME] [--last NAME] [--team NAME]
+  tsx scripts/admin.ts invite EMAIL --access ${INVITE_ACCESS.join('|')} [--first NAME] [--last NAME] [--team NAME]
   tsx scripts/admin.ts set-lifetime EMAIL
-  tsx scripts/admin.ts set-wire EMAIL
+  tsx scripts/admin.ts set-wire EMAIL [--until DATE]
+  tsx scripts/admin.ts set-unknown EMAIL
+  tsx scripts/admin.ts clear-membership EMAIL
   tsx scripts/admin.ts set-role EMAIL ROLE   (${ROLES.filter((r) => r !== 'super-admin').join(' | ')})`;
 
 export interface AdminContext {
@@ -50,9 +54,25 @@ function emailArg(value: string | undefined): string {
   return value.trim();
 }
 
+/** The membership commands and what each sets. */
+const MEMBERSHIP_COMMANDS = {
+  'set-lifetime': 'lifetime',
+  'set-wire': 'wire',
+  'set-unknown': 'unknown',
+  'clear-membership': 'clear',
+} as const satisfies Record<string, ManualSubscription['kind']>;
+type MembershipCommand = keyof typeof MEMBERSHIP_COMMANDS;
+
 export type AdminCommand =
-  | { name: 'invite'; email: string; firstName?: string; lastName?: string; teamName?: string }
-  | { name: 'set-lifetime' | 'set-wire'; email: string }
+  | {
+      name: 'invite';
+      email: string;
+      access: InviteAccess;
+      firstName?: string;
+      lastName?: string;
+      teamName?: string;
+    }
+  | { name: MembershipCommand; email: string; membership: ManualSubscription }
   | { name: 'set-role'; email: string; role: (typeof ROLES)[number] };
 
 /** Reads the command line (before any database is opened); throws UsageError. */
@@ -69,20 +89,38 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     if (Object.values(values).some((v) => v !== undefined)) throw new UsageError(`${name} takes no options.`);
   };
   switch (name) {
-    case 'invite':
+    case 'invite': {
       if (rest.length !== 1) throw new UsageError('invite takes one EMAIL.');
+      if (values.until !== undefined) throw new UsageError('invite takes no --until.');
+      const access = values.access?.trim().toLowerCase();
+      if (!(INVITE_ACCESS as readonly string[]).includes(access ?? '')) {
+        throw new UsageError(`invite needs --access ${INVITE_ACCESS.join(', ')} (the membership they get).`);
+      }
       return {
         name,
         email: emailArg(rest[0]),
+        access: access as InviteAccess,
         firstName: values.first,
         lastName: values.last,
         teamName: values.team,
       };
+    }
     case 'set-lifetime':
     case 'set-wire':
+    case 'set-unknown':
+    case 'clear-membership': {
       if (rest.length !== 1) throw new UsageError(`${name} takes one EMAIL.`);
-      noOptions();
-      return { name, email: emailArg(rest[0]) };
+      const { until, ...others } = values;
+      if (name !== 'set-wire' && until !== undefined) throw new UsageError(`${name} takes no options.`);
+      if (Object.values(others).some((v) => v !== undefined))
+        throw new UsageError(`${name} takes no options.`);
+      const kind = MEMBERSHIP_COMMANDS[name];
+      return {
+        name,
+        email: emailArg(rest[0]),
+        membership: kind === 'wire' ? { kind, endsAt: dateArg(until) } : { kind },
+      };
+    }
     case 'set-role': {
       if (rest.length !== 2) throw new UsageError('set-role takes an EMAIL and a ROLE.');
       noOptions();
@@ -95,7 +133,20 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   }
 }
 
+/** An optional end date for a wire transfer: a date (end of that day, UTC) or a date and time. */
+function dateArg(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const v = value.trim();
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59Z` : v);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--until needs a date such as 2027-06-30 (got ${value}).`);
+  }
+  return date;
+}
+
 const OPTIONS = {
+  access: { type: 'string' },
+  until: { type: 'string' },
   first: { type: 'string' },
   last: { type: 'string' },
   team: { type: 'string' },
@@ -118,11 +169,13 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       return;
     }
     case 'set-lifetime':
-    case 'set-wire': {
-      const kind = command.name === 'set-lifetime' ? 'lifetime' : 'wire';
-      const profile = await setManualSubscription(ctx.db, command.email, kind);
+    case 'set-wire':
+    case 'set-unknown':
+    case 'clear-membership': {
+      const profile = await setManualSubscription(ctx.db, command.email, command.membership);
+      const until = profile.currentPeriodEnd ? `, until ${profile.currentPeriodEnd.toISOString()}` : '';
       ctx.out(
-        `${profile.email}: subscription is now ${deriveSubscriptionState(profile)} (status ${profile.subscriptionStatus}).`,
+        `${profile.email}: membership is now ${deriveSubscriptionState(profile)} (status ${profile.subscriptionStatus ?? 'none'}${until}).`,
       );
       return;
     }

@@ -22,7 +22,8 @@ setInterval(() => {
     fs.writeFileSync(file, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, links: m.links }));
   }
 }, 50);
-const stripe = await startStripeStandIn();
+// Paying on the stand-in's Checkout page sends the signed webhook to the app, as Stripe would.
+const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` });
 
 const child = spawn('node', ['dist/server/index.js'], {
   stdio: 'inherit',
@@ -38,6 +39,8 @@ const child = spawn('node', ['dist/server/index.js'], {
     STRIPE_SECRET_KEY: 'sk_test_praxis_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    STRIPE_PRICE_ID: 'price_praxis_fellowship_yearly',
+    MEMBERSHIP_PRICE: '€480 per year',
   },
 });
 const stop = () => child.kill('SIGTERM');

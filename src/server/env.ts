@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,
+  /** The recurring Stripe price members subscribe to through Checkout on /join. */
+  STRIPE_PRICE_ID: optionalText,
+  /** The membership price as /join shows it, e.g. "€480 per year". */
+  MEMBERSHIP_PRICE: optionalText.pipe(z.string().max(80, 'must be at most 80 characters').optional()),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),
@@ -68,6 +72,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (env.STRIPE_PRICE_ID && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_PRICE_ID: needs STRIPE_SECRET_KEY (joining by card goes through Stripe)');
   }
   const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {

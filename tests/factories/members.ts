@@ -27,7 +27,10 @@ export async function createMember(
     .insert(accounts)
     .values({ accountId: id, providerId: 'credential', userId: id, password: await hashed });
   if (withProfile) {
-    await db.insert(profiles).values({ id, email, firstName: 'Test', lastName: 'Member', ...profile });
+    // A member by default (paid by wire transfer); pass subscriptionStatus: null for no membership.
+    await db
+      .insert(profiles)
+      .values({ id, email, firstName: 'Test', lastName: 'Member', subscriptionStatus: 'active', ...profile });
   }
   if (teamName) {
     const [team] = await db.insert(teams).values({ name: teamName }).onConflictDoNothing().returning();

@@ -117,11 +117,21 @@ describe('GET /api/billing', () => {
     expect(body).toMatchObject({ state: 'canceled', access: 'RESTRICTED_ACCESS' });
   });
 
-  it('reports an unknown status with full access', async () => {
-    const body = await billingOf({});
+  it('reports an unknown status (set by an administrator) with full access', async () => {
+    const body = await billingOf({ subscriptionStatus: 'unknown' });
     expect(body).toMatchObject({
       state: 'unknown',
       access: 'FULL_ACCESS',
+      status: 'unknown',
+      portalAllowed: false,
+    });
+  });
+
+  it('reports no membership (no status at all) without access, billing still reachable', async () => {
+    const body = await billingOf({ subscriptionStatus: null });
+    expect(body).toMatchObject({
+      state: 'none',
+      access: 'NO_MEMBERSHIP',
       status: null,
       portalAllowed: false,
     });
@@ -275,7 +285,7 @@ describe('POST /api/admin/members/{id}/subscription', () => {
     expect(row!.subscriptionStatus).toBe('canceled');
   });
 
-  it('lets an admin grant lifetime access, set wire transfer and clear', async () => {
+  it('lets an admin grant lifetime access, set wire transfer, mark unknown and clear', async () => {
     const admin = await signedInAs({ role: 'admin', subscriptionStatus: 'lifetime' });
     const target = await createMember(t.db, {
       subscriptionStatus: 'canceled',
@@ -293,7 +303,8 @@ describe('POST /api/admin/members/{id}/subscription', () => {
       status: 'lifetime',
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
-      hasCustomer: true,
+      // A membership set by hand is detached from Stripe.
+      hasCustomer: false,
     });
 
     const wire = await setKind(admin.cookie, target.id, 'wire');
@@ -311,8 +322,41 @@ describe('POST /api/admin/members/{id}/subscription', () => {
     });
     expect(row!.billingSyncedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
+    const until = new Date(Date.now() + 90 * DAY).toISOString();
+    const wireUntil = await t.request(`/api/admin/members/${target.id}/subscription`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { kind: 'wire', endsAt: until },
+    });
+    expect(await wireUntil.json()).toMatchObject({ state: 'active', currentPeriodEnd: until });
+
+    const unknown = await setKind(admin.cookie, target.id, 'unknown');
+    expect(await unknown.json()).toMatchObject({
+      state: 'unknown',
+      status: 'unknown',
+      currentPeriodEnd: null,
+    });
+
     const cleared = await setKind(admin.cookie, target.id, 'clear');
-    expect(await cleared.json()).toMatchObject({ state: 'unknown', status: null });
+    expect(await cleared.json()).toMatchObject({ state: 'none', status: null });
+    const cookie = await t.signIn(target.email, target.password);
+    expect((await t.request('/api/resources', { cookie })).status).toBe(403);
+  });
+
+  it('needs the kind said explicitly: no body, an empty body or endsAt on another kind answer 400', async () => {
+    const admin = await signedInAs({ role: 'admin', subscriptionStatus: 'lifetime' });
+    const target = await createMember(t.db, { subscriptionStatus: 'lifetime' });
+    const path = `/api/admin/members/${target.id}/subscription`;
+    expect((await t.request(path, { method: 'POST', cookie: admin.cookie })).status).toBe(400);
+    expect((await t.request(path, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(400);
+    const misplaced = await t.request(path, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { kind: 'lifetime', endsAt: new Date().toISOString() },
+    });
+    expect(misplaced.status).toBe(400);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, target.id));
+    expect(row!.subscriptionStatus).toBe('lifetime');
   });
 
   it('answers 404 for an unknown member and 400 for a bad kind or id', async () => {
@@ -324,16 +368,16 @@ describe('POST /api/admin/members/{id}/subscription', () => {
     expect(badKind.status).toBe(400);
     expect((await badKind.json()).error).toEqual({
       code: 'invalid_request',
-      message: 'kind must be lifetime, wire or clear',
+      message: 'kind must be lifetime, wire, unknown or clear',
     });
     expect((await setKind(admin.cookie, 'not-a-uuid', 'wire')).status).toBe(400);
   });
 
   it('shares its logic with the command line through setManualSubscription (by email)', async () => {
     const target = await createMember(t.db, { email: 'Wire.Payer@Example.test' });
-    const row = await setManualSubscription(t.db, 'wire.payer@example.test', 'wire');
+    const row = await setManualSubscription(t.db, 'wire.payer@example.test', { kind: 'wire' });
     expect(row).toMatchObject({ id: target.id, subscriptionStatus: 'active', stripeCustomerId: null });
-    await expect(setManualSubscription(t.db, 'nobody@example.test', 'lifetime')).rejects.toThrow(
+    await expect(setManualSubscription(t.db, 'nobody@example.test', { kind: 'lifetime' })).rejects.toThrow(
       'Member not found',
     );
   });
@@ -344,6 +388,8 @@ describe('POST /api/admin/members/{id}/subscription', () => {
       expect.arrayContaining([
         '/billing',
         '/billing/portal',
+        '/billing/join',
+        '/billing/checkout',
         '/billing/webhook',
         '/admin/members/{id}/subscription',
       ]),

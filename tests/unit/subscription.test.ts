@@ -1,8 +1,12 @@
 import {
+  type AccessLevel,
   accessLevel,
+  accessRedirect,
   billingPortalAllowed,
   deriveSubscriptionState,
+  NO_MEMBERSHIP_REDIRECT,
   RESTRICTED_REDIRECT,
+  SUBSCRIPTION_STATES,
   type SubscriptionState,
 } from '@shared/domain/subscription';
 import fc from 'fast-check';
@@ -13,144 +17,127 @@ const future = '2026-07-01T12:00:00Z';
 const past = '2026-05-01T12:00:00Z';
 const customer = 'cus_123';
 
-describe('deriveSubscriptionState (spec 01 §4)', () => {
-  it('is lifetime when the status is lifetime, whatever the period end', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: 'lifetime' }, now)).toBe('lifetime');
-    expect(
-      deriveSubscriptionState(
-        { subscriptionStatus: 'lifetime', currentPeriodEnd: past, stripeCustomerId: customer },
-        now,
-      ),
-    ).toBe('lifetime');
-  });
+type Row = [
+  label: string,
+  profile: {
+    subscriptionStatus?: string | null;
+    currentPeriodEnd?: string | Date | null;
+    stripeCustomerId?: string | null;
+  },
+  state: SubscriptionState,
+];
 
-  it('is active when active with a future period end', () => {
-    expect(
-      deriveSubscriptionState(
-        { subscriptionStatus: 'active', currentPeriodEnd: future, stripeCustomerId: customer },
-        now,
-      ),
-    ).toBe('active');
-    expect(
-      deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: new Date(future) }, now),
-    ).toBe('active');
-  });
+/** Every membership state the rule derives, one row per case. */
+const STATE_TABLE: Row[] = [
+  ['lifetime', { subscriptionStatus: 'lifetime' }, 'lifetime'],
+  [
+    'lifetime, whatever the period end',
+    { subscriptionStatus: 'lifetime', currentPeriodEnd: past, stripeCustomerId: customer },
+    'lifetime',
+  ],
+  ['lifetime with case and spaces', { subscriptionStatus: ' Lifetime ' }, 'lifetime'],
+  [
+    'active, future period end',
+    { subscriptionStatus: 'active', currentPeriodEnd: future, stripeCustomerId: customer },
+    'active',
+  ],
+  [
+    'active, future period end as a Date',
+    { subscriptionStatus: 'active', currentPeriodEnd: new Date(future) },
+    'active',
+  ],
+  ['ACTIVE in capitals', { subscriptionStatus: 'ACTIVE', currentPeriodEnd: future }, 'active'],
+  ['wire transfer: active, no period end, no customer', { subscriptionStatus: 'active' }, 'active'],
+  [
+    'wire transfer with blank customer',
+    { subscriptionStatus: 'active', currentPeriodEnd: null, stripeCustomerId: '' },
+    'active',
+  ],
+  [
+    'wire transfer with a future end date',
+    { subscriptionStatus: 'active', currentPeriodEnd: future },
+    'active',
+  ],
+  [
+    'active, period end passed',
+    { subscriptionStatus: 'active', currentPeriodEnd: past, stripeCustomerId: customer },
+    'canceled',
+  ],
+  [
+    'active, period end passed, no customer',
+    { subscriptionStatus: 'active', currentPeriodEnd: past },
+    'canceled',
+  ],
+  [
+    'active with a customer but no period end',
+    { subscriptionStatus: 'active', stripeCustomerId: customer },
+    'canceled',
+  ],
+  ['active, unreadable period end', { subscriptionStatus: 'active', currentPeriodEnd: 'soon' }, 'canceled'],
+  ['trialing, future period end', { subscriptionStatus: 'trialing', currentPeriodEnd: future }, 'active'],
+  ['trialing, period end passed', { subscriptionStatus: 'trialing', currentPeriodEnd: past }, 'canceled'],
+  [
+    'trialing with a customer and no period end',
+    { subscriptionStatus: 'trialing', stripeCustomerId: customer },
+    'canceled',
+  ],
+  [
+    'past_due, future period end',
+    { subscriptionStatus: 'past_due', currentPeriodEnd: future, stripeCustomerId: customer },
+    'active',
+  ],
+  ['past_due, period end passed', { subscriptionStatus: 'past_due', currentPeriodEnd: past }, 'canceled'],
+  ['past_due without a period end (never open-ended)', { subscriptionStatus: 'past_due' }, 'canceled'],
+  ['canceled', { subscriptionStatus: 'canceled' }, 'canceled'],
+  [
+    'canceled with a future period end',
+    { subscriptionStatus: 'canceled', currentPeriodEnd: future },
+    'canceled',
+  ],
+  ['cancelled (British spelling)', { subscriptionStatus: 'cancelled' }, 'canceled'],
+  ...['unpaid', 'incomplete', 'incomplete_expired', 'paused'].map(
+    (status): Row => [`${status}`, { subscriptionStatus: status, currentPeriodEnd: future }, 'canceled'],
+  ),
+  ['unknown set by an administrator', { subscriptionStatus: 'unknown' }, 'unknown'],
+  ['Unknown set by an administrator, any case', { subscriptionStatus: ' Unknown ' }, 'unknown'],
+  [
+    'unknown with a future period end',
+    { subscriptionStatus: 'unknown', currentPeriodEnd: future },
+    'unknown',
+  ],
+  ['unknown whose period end passed', { subscriptionStatus: 'unknown', currentPeriodEnd: past }, 'canceled'],
+  ['no profile fields at all', {}, 'none'],
+  ['null status', { subscriptionStatus: null }, 'none'],
+  ['blank status', { subscriptionStatus: '  ' }, 'none'],
+  ['no status but a customer id', { stripeCustomerId: customer }, 'none'],
+  ['no status, future period end', { subscriptionStatus: null, currentPeriodEnd: future }, 'none'],
+  [
+    'no status, period end passed (a membership that ended)',
+    { subscriptionStatus: null, currentPeriodEnd: past },
+    'canceled',
+  ],
+  ['no status, unreadable period end', { subscriptionStatus: null, currentPeriodEnd: 'soon' }, 'canceled'],
+  [
+    'a status nobody knows (fails closed)',
+    { subscriptionStatus: 'mystery', currentPeriodEnd: future },
+    'canceled',
+  ],
+  ['a status nobody knows, no period end', { subscriptionStatus: 'something' }, 'canceled'],
+];
 
-  it('is active when active with neither a period end nor a customer id (wire transfer)', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: 'active' }, now)).toBe('active');
-    expect(
-      deriveSubscriptionState(
-        { subscriptionStatus: 'active', currentPeriodEnd: null, stripeCustomerId: '' },
-        now,
-      ),
-    ).toBe('active');
-  });
-
-  it('is canceled when active but the period end has passed', () => {
-    expect(
-      deriveSubscriptionState(
-        { subscriptionStatus: 'active', currentPeriodEnd: past, stripeCustomerId: customer },
-        now,
-      ),
-    ).toBe('canceled');
-    expect(deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: past }, now)).toBe(
-      'canceled',
-    );
-  });
-
-  it('is canceled when active with a customer id but no period end', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: 'active', stripeCustomerId: customer }, now)).toBe(
-      'canceled',
-    );
+describe('deriveSubscriptionState', () => {
+  it.each(STATE_TABLE)('%s → %s', (_label, profile, state) => {
+    expect(deriveSubscriptionState(profile, now)).toBe(state);
   });
 
   it('treats a period end exactly at now as passed', () => {
-    const atNow = now.toISOString();
-    expect(deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: atNow }, now)).toBe(
-      'canceled',
-    );
+    expect(
+      deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: now.toISOString() }, now),
+    ).toBe('canceled');
     const oneMsLater = new Date(now.getTime() + 1);
     expect(deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: oneMsLater }, now)).toBe(
       'active',
     );
-  });
-
-  it('treats an unreadable period end as present but not in the future', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: 'soon' }, now)).toBe(
-      'canceled',
-    );
-    expect(deriveSubscriptionState({ subscriptionStatus: null, currentPeriodEnd: 'soon' }, now)).toBe(
-      'unknown',
-    );
-  });
-
-  it('is canceled when the status is canceled, even with a future period end', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: 'canceled' }, now)).toBe('canceled');
-    expect(deriveSubscriptionState({ subscriptionStatus: 'canceled', currentPeriodEnd: future }, now)).toBe(
-      'canceled',
-    );
-    expect(deriveSubscriptionState({ subscriptionStatus: 'cancelled' }, now)).toBe('canceled');
-  });
-
-  it('is canceled when any non-lifetime status has a passed period end', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: null, currentPeriodEnd: past }, now)).toBe(
-      'canceled',
-    );
-    expect(deriveSubscriptionState({ subscriptionStatus: 'something', currentPeriodEnd: past }, now)).toBe(
-      'canceled',
-    );
-  });
-
-  it('is unknown otherwise', () => {
-    expect(deriveSubscriptionState({}, now)).toBe('unknown');
-    expect(deriveSubscriptionState({ subscriptionStatus: null }, now)).toBe('unknown');
-    expect(deriveSubscriptionState({ subscriptionStatus: '' }, now)).toBe('unknown');
-    expect(deriveSubscriptionState({ subscriptionStatus: 'mystery', currentPeriodEnd: future }, now)).toBe(
-      'unknown',
-    );
-    expect(deriveSubscriptionState({ stripeCustomerId: customer }, now)).toBe('unknown');
-  });
-
-  it('tolerates case and spaces in the stored status', () => {
-    expect(deriveSubscriptionState({ subscriptionStatus: ' Lifetime ' }, now)).toBe('lifetime');
-    expect(deriveSubscriptionState({ subscriptionStatus: 'ACTIVE', currentPeriodEnd: future }, now)).toBe(
-      'active',
-    );
-  });
-
-  describe('Stripe statuses beyond the spec', () => {
-    it('treats trialing exactly like active', () => {
-      expect(deriveSubscriptionState({ subscriptionStatus: 'trialing', currentPeriodEnd: future }, now)).toBe(
-        'active',
-      );
-      expect(deriveSubscriptionState({ subscriptionStatus: 'trialing', currentPeriodEnd: past }, now)).toBe(
-        'canceled',
-      );
-      expect(
-        deriveSubscriptionState({ subscriptionStatus: 'trialing', stripeCustomerId: customer }, now),
-      ).toBe('canceled');
-    });
-
-    it('keeps past_due active only while a future period end exists', () => {
-      expect(
-        deriveSubscriptionState(
-          { subscriptionStatus: 'past_due', currentPeriodEnd: future, stripeCustomerId: customer },
-          now,
-        ),
-      ).toBe('active');
-      expect(deriveSubscriptionState({ subscriptionStatus: 'past_due', currentPeriodEnd: past }, now)).toBe(
-        'canceled',
-      );
-      // Never open-ended: no period end means no grace.
-      expect(deriveSubscriptionState({ subscriptionStatus: 'past_due' }, now)).toBe('canceled');
-    });
-
-    it.each(['unpaid', 'incomplete', 'incomplete_expired', 'paused'])('treats %s as canceled', (status) => {
-      expect(deriveSubscriptionState({ subscriptionStatus: status, currentPeriodEnd: future }, now)).toBe(
-        'canceled',
-      );
-      expect(deriveSubscriptionState({ subscriptionStatus: status }, now)).toBe('canceled');
-    });
   });
 
   it('uses the current time by default', () => {
@@ -158,7 +145,7 @@ describe('deriveSubscriptionState (spec 01 §4)', () => {
     expect(deriveSubscriptionState({ subscriptionStatus: 'active', currentPeriodEnd: later })).toBe('active');
   });
 
-  it('never grants lifetime unless the status says so', () => {
+  it('grants access only through lifetime, a live status or an explicit unknown', () => {
     fc.assert(
       fc.property(
         fc.option(fc.string()),
@@ -169,11 +156,13 @@ describe('deriveSubscriptionState (spec 01 §4)', () => {
             { subscriptionStatus: status, currentPeriodEnd: end, stripeCustomerId: cus },
             now,
           );
-          if (state === 'lifetime') expect(status?.trim().toLowerCase()).toBe('lifetime');
+          const s = status?.trim().toLowerCase() ?? '';
+          if (state === 'lifetime') expect(s).toBe('lifetime');
+          if (state === 'unknown') expect(s).toBe('unknown');
+          if (state === 'active') expect(['active', 'trialing', 'past_due']).toContain(s);
+          if (state === 'none') expect(s).toBe('');
           // A passed period end never leaves a paying state open.
-          if (end && end.getTime() <= now.getTime() && status?.trim().toLowerCase() !== 'lifetime') {
-            expect(state).toBe('canceled');
-          }
+          if (end && end.getTime() <= now.getTime() && s !== 'lifetime') expect(state).toBe('canceled');
         },
       ),
     );
@@ -186,24 +175,37 @@ describe('accessLevel', () => {
     ['active', 'FULL_ACCESS'],
     ['unknown', 'FULL_ACCESS'],
     ['canceled', 'RESTRICTED_ACCESS'],
-  ] as Array<[SubscriptionState, string]>)('%s → %s for a member', (state, expected) => {
+    ['none', 'NO_MEMBERSHIP'],
+  ] as Array<[SubscriptionState, AccessLevel]>)('%s → %s for a member', (state, expected) => {
     expect(accessLevel(state, 'member')).toBe(expected);
     expect(accessLevel(state)).toBe(expected);
+    expect(accessLevel(state, 'admin')).toBe(expected);
   });
 
-  it('always gives super admins full access (both spellings)', () => {
-    expect(accessLevel('canceled', 'super_admin')).toBe('FULL_ACCESS');
-    expect(accessLevel('canceled', 'super-admin')).toBe('FULL_ACCESS');
+  it.each(SUBSCRIPTION_STATES)('always gives super admins full access (%s, both spellings)', (state) => {
+    expect(accessLevel(state, 'super_admin')).toBe('FULL_ACCESS');
+    expect(accessLevel(state, 'super-admin')).toBe('FULL_ACCESS');
   });
 
-  it('does not exempt plain admins from a canceled subscription', () => {
-    expect(accessLevel('canceled', 'admin')).toBe('RESTRICTED_ACCESS');
+  it('a freshly signed-up profile (no status) has no access', () => {
+    expect(accessLevel(deriveSubscriptionState({ subscriptionStatus: null }, now), 'member')).toBe(
+      'NO_MEMBERSHIP',
+    );
   });
 });
 
-describe('RESTRICTED_REDIRECT', () => {
-  it('points at the canceled notice', () => {
+describe('accessRedirect', () => {
+  it.each([
+    ['FULL_ACCESS', null],
+    ['RESTRICTED_ACCESS', '/subscription-canceled'],
+    ['NO_MEMBERSHIP', '/join'],
+  ] as Array<[AccessLevel, string | null]>)('%s → %s', (access, path) => {
+    expect(accessRedirect(access)).toBe(path);
+  });
+
+  it('names the two pages', () => {
     expect(RESTRICTED_REDIRECT).toBe('/subscription-canceled');
+    expect(NO_MEMBERSHIP_REDIRECT).toBe('/join');
   });
 });
 
@@ -246,8 +248,8 @@ describe('billingPortalAllowed', () => {
     ).toBe(false);
   });
 
-  it('is false for lifetime, canceled and unknown states', () => {
-    for (const status of ['lifetime', 'canceled', 'mystery', null]) {
+  it('is false for lifetime, canceled, unknown and no-membership states', () => {
+    for (const status of ['lifetime', 'canceled', 'unknown', 'mystery', null]) {
       expect(
         billingPortalAllowed(
           { subscriptionStatus: status, currentPeriodEnd: future, stripeCustomerId: customer },

@@ -162,12 +162,25 @@ export interface MemberAccessOptions {
   allowRestricted?: boolean;
 }
 
+/**
+ * Members-only routes need full access (the shared rule decides). Routes that pass allowRestricted
+ * (the member's own account, billing and the way to join) stay open to a member whose membership
+ * ended or who has none yet.
+ */
 function checkAccess(member: SessionMember, opts: MemberAccessOptions): SessionMember {
-  if (!opts.allowRestricted && member.subscription.access === 'RESTRICTED_ACCESS') {
+  if (opts.allowRestricted) return member;
+  if (member.subscription.access === 'RESTRICTED_ACCESS') {
     throw new AppError(
       403,
       'subscription_restricted',
       'Your subscription has ended. Renew it to regain access.',
+    );
+  }
+  if (member.subscription.access === 'NO_MEMBERSHIP') {
+    throw new AppError(
+      403,
+      'membership_required',
+      'This is for members only. Become a Fellow at /join to get access.',
     );
   }
   return member;

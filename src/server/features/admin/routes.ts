@@ -1,15 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
 import { requireAdmin } from '../../auth/require-admin';
 import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { billingSummary, MANUAL_SUBSCRIPTION_KINDS, setManualSubscription } from '../billing/service';
+import {
+  billingSummary,
+  MANUAL_SUBSCRIPTION_KINDS,
+  type ManualSubscription,
+  setManualSubscription,
+} from '../billing/service';
 
 const MemberSubscriptionSchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
-    state: z.enum(['lifetime', 'active', 'canceled', 'unknown']),
+    state: z.enum(SUBSCRIPTION_STATES),
     status: z.string().nullable(),
     currentPeriodEnd: z.string().nullable(),
     cancelAtPeriodEnd: z.boolean(),
@@ -17,22 +23,37 @@ const MemberSubscriptionSchema = z
   })
   .openapi('MemberSubscription');
 
+/** Which membership, said explicitly: there is no default kind. */
+export const ManualSubscriptionBody = z
+  .object({
+    kind: z.enum(MANUAL_SUBSCRIPTION_KINDS, 'kind must be lifetime, wire, unknown or clear'),
+    endsAt: z.iso
+      .datetime({ offset: true, message: 'endsAt must be an ISO date and time' })
+      .optional()
+      .openapi({ description: 'Only for wire: the end of the paid period (omit for open-ended)' }),
+  })
+  .refine((b) => b.kind === 'wire' || b.endsAt === undefined, {
+    message: 'endsAt applies only to wire transfers',
+    path: ['endsAt'],
+  });
+
+/** The body as the billing service takes it. */
+export function toManualSubscription(body: z.infer<typeof ManualSubscriptionBody>): ManualSubscription {
+  return body.kind === 'wire'
+    ? { kind: 'wire', endsAt: body.endsAt ? new Date(body.endsAt) : null }
+    : { kind: body.kind };
+}
+
 const setSubscription = createRoute({
   method: 'post',
   path: '/members/{id}/subscription',
   tags: ['Admin'],
-  summary: "Set a member's subscription by hand: lifetime, wire transfer (active, no customer) or clear",
+  summary:
+    "Set a member's membership by hand: lifetime, wire transfer (active, optionally until endsAt), " +
+    'unknown (full access, shown as unknown) or clear (no membership). Detaches the member from Stripe.',
   request: {
     params: z.object({ id: z.uuid('Invalid member id') }),
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({
-            kind: z.enum(MANUAL_SUBSCRIPTION_KINDS, 'kind must be lifetime, wire or clear'),
-          }),
-        },
-      },
-    },
+    body: { required: true, content: { 'application/json': { schema: ManualSubscriptionBody } } },
   },
   responses: {
     200: json(MemberSubscriptionSchema, 'The member subscription after the change'),
@@ -49,9 +70,10 @@ export function adminRoutes(deps: AppDeps) {
   app.use('*', requireMember(deps), requireAdmin);
 
   app.openapi(setSubscription, async (c) => {
-    const profile = await setManualSubscription(deps.db, c.req.valid('param').id, c.req.valid('json').kind);
+    const body = c.req.valid('json');
+    const profile = await setManualSubscription(deps.db, c.req.valid('param').id, toManualSubscription(body));
     c.get('log').info(
-      { adminId: c.get('member').user.id, memberId: profile.id, kind: c.req.valid('json').kind },
+      { adminId: c.get('member').user.id, memberId: profile.id, kind: body.kind },
       'subscription set by hand',
     );
     const { state, status, currentPeriodEnd, cancelAtPeriodEnd, hasCustomer } = billingSummary(profile);

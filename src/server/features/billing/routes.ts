@@ -1,18 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
 import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { BILLING_NOT_CONFIGURED, createStripeClient, verifyWebhook } from '../../payments/stripe';
+import { rateLimit } from '../../lib/rate-limit';
+import { createCheckoutSession, joinOptions } from './checkout';
 import { billingSummary, openBillingPortal } from './service';
 import { applyStripeEvent } from './webhook';
 
 const BillingSchema = z
   .object({
     isSuperAdmin: z.boolean(),
-    state: z.enum(['lifetime', 'active', 'canceled', 'unknown']),
-    access: z.enum(['FULL_ACCESS', 'RESTRICTED_ACCESS']),
+    state: z.enum(SUBSCRIPTION_STATES),
+    access: z.enum(ACCESS_LEVELS),
     status: z.string().nullable(),
     currentPeriodEnd: z.string().nullable(),
     cancelAtPeriodEnd: z.boolean(),
@@ -43,6 +46,34 @@ const createPortal = createRoute({
   },
 });
 
+const getJoin = createRoute({
+  method: 'get',
+  path: '/join',
+  tags: ['Billing'],
+  summary: 'How one becomes a member here: whether joining by card is open, and the price shown',
+  responses: {
+    200: json(
+      z.object({ cardAvailable: z.boolean(), price: z.string().nullable() }).openapi('JoinOptions'),
+      'What /join offers',
+    ),
+  },
+});
+
+const createCheckout = createRoute({
+  method: 'post',
+  path: '/checkout',
+  tags: ['Billing'],
+  summary: 'Start a Stripe Checkout session for the membership (members without access)',
+  responses: {
+    200: json(z.object({ url: z.url() }), 'Checkout session; send the browser to its url'),
+    401: errorResponse('Not signed in'),
+    409: errorResponse('Already has access'),
+    429: errorResponse('Too many attempts'),
+    502: errorResponse('Stripe refused or could not be reached'),
+    503: errorResponse('Joining by card is not configured'),
+  },
+});
+
 const webhook = createRoute({
   method: 'post',
   path: '/webhook',
@@ -61,10 +92,21 @@ const webhook = createRoute({
 export function billingRoutes(deps: AppDeps) {
   const app = createRouter();
   const stripe = createStripeClient(deps.env);
-  // Restricted members still reach their own billing state (the webhook is signed, not a session).
+  // Members without access still reach their own billing state and the way to join (the webhook
+  // is signed, not a session; the join options are public).
   const member = requireMember(deps, { allowRestricted: true });
   app.use('/', member);
   app.use('/portal', member);
+  app.use('/checkout', member, rateLimit(deps, 'checkout', { window: 600, max: 20 }));
+
+  app.openapi(getJoin, (c) => c.json(joinOptions(deps.env), 200));
+
+  app.openapi(createCheckout, async (c) =>
+    c.json(
+      await createCheckoutSession({ stripe, env: deps.env, logger: c.get('log') }, c.get('member')),
+      200,
+    ),
+  );
 
   app.openapi(getBilling, (c) => c.json(billingSummary(c.get('member').profile), 200));
 

@@ -6,6 +6,7 @@ import {
   billingPortalAllowed,
   deriveSubscriptionState,
   type SubscriptionState,
+  UNKNOWN_STATUS,
 } from '../../../shared/domain/subscription';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -75,41 +76,60 @@ export async function openBillingPortal(
   }
 }
 
-export type ManualSubscriptionKind = 'lifetime' | 'wire' | 'clear';
-export const MANUAL_SUBSCRIPTION_KINDS = ['lifetime', 'wire', 'clear'] as const;
+export const MANUAL_SUBSCRIPTION_KINDS = ['lifetime', 'wire', 'unknown', 'clear'] as const;
+export type ManualSubscriptionKind = (typeof MANUAL_SUBSCRIPTION_KINDS)[number];
+
+/** A membership set by hand; only wire transfers carry an end date (optional: open-ended). */
+export type ManualSubscription =
+  | { kind: 'lifetime' | 'unknown' | 'clear' }
+  | { kind: 'wire'; endsAt?: Date | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The profile columns of a membership set by hand. Every kind detaches the member from Stripe. */
+export function manualSubscriptionFields(manual: ManualSubscription) {
+  const status = (() => {
+    switch (manual.kind) {
+      case 'lifetime':
+        return 'lifetime';
+      case 'wire':
+        return 'active';
+      case 'unknown':
+        return UNKNOWN_STATUS;
+      case 'clear':
+        return null;
+    }
+  })();
+  return {
+    subscriptionStatus: status,
+    currentPeriodEnd: manual.kind === 'wire' ? (manual.endsAt ?? null) : null,
+    cancelAtPeriodEnd: false,
+    stripeCustomerId: null,
+  };
+}
+
 /**
- * Sets a subscription by hand (administrators, and the admin command line):
- * - lifetime: lifetime access (a linked Stripe customer is kept, but webhooks never downgrade it);
- * - wire: paid by wire transfer: active, no payment customer, no period end;
- * - clear: no subscription status (unknown); a linked Stripe customer is kept.
- * The sync time moves to now, so webhook events older than this decision can never undo it.
+ * Sets a membership by hand (administrators, the admin command line, invites):
+ * - lifetime: lifetime access;
+ * - wire: paid by wire transfer: active, optionally until an end date;
+ * - unknown: the spec's "unknown" state on purpose (full access, the billing page says unknown);
+ * - clear: back to no membership.
+ * A membership set by hand is not Stripe's to change: the Stripe customer link is removed, so
+ * Stripe events of that customer no longer match this member (they are recorded as unmatched),
+ * and the sync time moves to now, so a delayed event older than this decision can never undo it.
  * `member` is a user id or an email address.
  */
 export async function setManualSubscription(
   db: Db,
   member: string,
-  kind: ManualSubscriptionKind,
+  manual: ManualSubscription,
 ): Promise<ProfileRow> {
   const key = member.trim();
   const where = UUID.test(key) ? eq(profiles.id, key) : eq(sql`lower(${profiles.email})`, key.toLowerCase());
   const now = new Date();
-  const fields =
-    kind === 'lifetime'
-      ? { subscriptionStatus: 'lifetime', currentPeriodEnd: null, cancelAtPeriodEnd: false }
-      : kind === 'wire'
-        ? {
-            subscriptionStatus: 'active',
-            stripeCustomerId: null,
-            currentPeriodEnd: null,
-            cancelAtPeriodEnd: false,
-          }
-        : { subscriptionStatus: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
   const [row] = await db
     .update(profiles)
-    .set({ ...fields, billingSyncedAt: now, updatedAt: now })
+    .set({ ...manualSubscriptionFields(manual), billingSyncedAt: now, updatedAt: now })
     .where(where)
     .returning();
   if (!row) throw notFound('Member not found');

@@ -1,5 +1,4 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { profiles, stripeEvents } from '../../db/schema';
@@ -16,15 +15,18 @@ export interface BillingEvent {
 }
 
 export type WebhookOutcome =
-  /** The profile was updated (or the customer linked). */
+  /** The profile was updated (a completed checkout also links its customer). */
   | 'applied'
   /** This event id was processed before: nothing done. */
   | 'duplicate'
   /** Older than the newest event already applied to the profile: recorded, not applied. */
   | 'stale'
-  /** A lifetime member: recorded, never downgraded. */
+  /** A lifetime member: recorded, never changed by Stripe. */
   | 'protected'
-  /** No member matches the customer (or the customer is already linked elsewhere): recorded only. */
+  /**
+   * No member holds the customer, the checkout names no member, or its customer is held by
+   * another member: recorded only.
+   */
   | 'unmatched'
   /** An event type Praxis does not use. */
   | 'ignored';
@@ -49,16 +51,15 @@ const SubscriptionObject = z.object({
   ended_at: unix,
 });
 
-const CustomerObject = z.object({ id: z.string(), email: z.string().nullish() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CheckoutSessionObject = z.object({
+  mode: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
   customer: idOf.nullish(),
-  customer_email: z.string().nullish(),
-  customer_details: z.object({ email: z.string().nullish() }).nullish(),
+  subscription: idOf.nullish(),
 });
-
-/** Statuses that grant access: only these may link an unknown customer found through the API. */
-const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 /*
  * Stripe's `created` has one-second resolution, so two events of one subscription can share it.
@@ -96,28 +97,6 @@ async function recordOnce(tx: Tx, event: BillingEvent): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/**
- * Links a Stripe customer to the member with that email, only when the member has no customer yet
- * and no other member holds this customer (a customer id is never moved between members).
- */
-async function linkCustomer(tx: Tx, customerId: string, email: string | null | undefined): Promise<boolean> {
-  const address = email?.trim().toLowerCase();
-  if (!address) return false;
-  const other = alias(profiles, 'other_profile');
-  const linked = await tx
-    .update(profiles)
-    .set({ stripeCustomerId: customerId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(sql`lower(${profiles.email})`, address),
-        isNull(profiles.stripeCustomerId),
-        notExists(tx.select({ id: other.id }).from(other).where(eq(other.stripeCustomerId, customerId))),
-      ),
-    )
-    .returning({ id: profiles.id });
-  return linked.length > 0;
-}
-
 /** A cheap look before calling Stripe; recordOnce stays the authority on "applied once". */
 async function seenBefore(db: Db, eventId: string): Promise<boolean> {
   const rows = await db
@@ -128,99 +107,130 @@ async function seenBefore(db: Db, eventId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function hasProfileFor(db: Db, customerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
+type Subscription = z.infer<typeof SubscriptionObject>;
+
+/** The profile columns a Stripe subscription decides. */
+function subscriptionFields(sub: Subscription, deleted: boolean) {
+  return {
+    subscriptionStatus: deleted ? 'canceled' : sub.status,
+    currentPeriodEnd: toDate(deleted ? (sub.ended_at ?? periodEnd(sub)) : periodEnd(sub)),
+    cancelAtPeriodEnd: !deleted && (Boolean(sub.cancel_at_period_end) || Boolean(sub.cancel_at)),
+  };
+}
+
+/**
+ * Whether an event may change this profile: never a lifetime membership, and never with an event
+ * older than the newest one applied (or than a decision an administrator made since).
+ */
+function verdict(
+  profile: { status: string | null; syncedAt: Date | null },
+  status: string,
+  eventTime: Date,
+): 'apply' | 'protected' | 'stale' {
+  if (profile.status?.trim().toLowerCase() === 'lifetime') return 'protected';
+  if (profile.syncedAt) {
+    const synced = profile.syncedAt.getTime();
+    const at = eventTime.getTime();
+    if (at < synced || (at === synced && stage(status) < stage(profile.status))) return 'stale';
+  }
+  return 'apply';
+}
+
+const lockedProfile = (tx: Tx) =>
+  tx
+    .select({
+      id: profiles.id,
+      customerId: profiles.stripeCustomerId,
+      status: profiles.subscriptionStatus,
+      syncedAt: profiles.billingSyncedAt,
+    })
     .from(profiles)
-    .where(eq(profiles.stripeCustomerId, customerId))
-    .limit(1);
-  return rows.length > 0;
-}
+    .limit(1)
+    .for('update');
 
-/** The email of a Stripe customer (null when deleted or unknown to Stripe). */
-async function customerEmail(stripe: StripeClient, customerId: string): Promise<string | null> {
-  try {
-    const customer = await stripe.customers.retrieve(customerId);
-    return 'deleted' in customer && customer.deleted ? null : (customer.email ?? null);
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) return null;
-    throw err;
-  }
-}
-
-async function applySubscriptionEvent(
-  opts: { db: Db; stripe: StripeClient | null },
-  event: BillingEvent,
-): Promise<WebhookOutcome> {
+/** Subscription changes apply to the member holding the customer; no member, nothing changes. */
+async function applySubscriptionEvent(db: Db, event: BillingEvent): Promise<WebhookOutcome> {
   const sub = SubscriptionObject.parse(event.data.object);
-  const deleted = event.type === 'customer.subscription.deleted';
-  const status = deleted ? 'canceled' : sub.status;
-
-  // A live subscription of a customer not linked yet (its customer.created went unseen or came
-  // late): ask Stripe who the customer is, so the member is linked by email before applying.
-  let email: string | null = null;
-  if (
-    opts.stripe &&
-    LIVE.has(status) &&
-    !(await seenBefore(opts.db, event.id)) &&
-    !(await hasProfileFor(opts.db, sub.customer))
-  ) {
-    email = await customerEmail(opts.stripe, sub.customer);
-  }
-
+  const fields = subscriptionFields(sub, event.type === 'customer.subscription.deleted');
   const eventTime = new Date(event.created * 1000);
-  const end = deleted ? (sub.ended_at ?? periodEnd(sub)) : periodEnd(sub);
 
-  return opts.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await recordOnce(tx, event))) return 'duplicate';
-    if (email) await linkCustomer(tx, sub.customer, email);
-    const [profile] = await tx
-      .select({
-        id: profiles.id,
-        status: profiles.subscriptionStatus,
-        syncedAt: profiles.billingSyncedAt,
-      })
-      .from(profiles)
-      .where(eq(profiles.stripeCustomerId, sub.customer))
-      .limit(1)
-      .for('update');
+    const [profile] = await lockedProfile(tx).where(eq(profiles.stripeCustomerId, sub.customer));
     if (!profile) return 'unmatched';
-    if (profile.status?.toLowerCase() === 'lifetime') return 'protected';
-    if (profile.syncedAt) {
-      const synced = profile.syncedAt.getTime();
-      const at = eventTime.getTime();
-      if (at < synced || (at === synced && stage(status) < stage(profile.status))) return 'stale';
-    }
+    const outcome = verdict(profile, fields.subscriptionStatus, eventTime);
+    if (outcome !== 'apply') return outcome;
     await tx
       .update(profiles)
-      .set({
-        subscriptionStatus: status,
-        currentPeriodEnd: toDate(end),
-        cancelAtPeriodEnd: !deleted && (Boolean(sub.cancel_at_period_end) || Boolean(sub.cancel_at)),
-        billingSyncedAt: eventTime,
-        updatedAt: new Date(),
-      })
+      .set({ ...fields, billingSyncedAt: eventTime, updatedAt: new Date() })
       .where(eq(profiles.id, profile.id));
     return 'applied';
   });
 }
 
-async function applyLinkEvent(
-  db: Db,
+/** The member a checkout session was created for: the ids this server put on it, which must agree. */
+function checkoutMember(session: z.infer<typeof CheckoutSessionObject>): string | null {
+  const ids = [session.client_reference_id, session.metadata?.userId].filter((v): v is string => Boolean(v));
+  if (ids.length === 0 || ids.some((id) => id !== ids[0]) || !UUID.test(ids[0]!)) return null;
+  return ids[0]!;
+}
+
+/**
+ * A completed checkout activates the membership of the member it was created for. The session
+ * names the member by our own ids (never by email); its subscription is read from Stripe for the
+ * status and period end. The customer is linked to that member unless another member holds it
+ * (a customer id is never moved between members).
+ */
+async function applyCheckoutCompleted(
+  opts: { db: Db; stripe: StripeClient | null },
   event: BillingEvent,
-  customerId: string | null | undefined,
-  email?: string | null,
-) {
-  return db.transaction(async (tx): Promise<WebhookOutcome> => {
+): Promise<WebhookOutcome> {
+  const session = CheckoutSessionObject.parse(event.data.object);
+  const userId = checkoutMember(session);
+  const customerId = session.customer;
+  const subscriptionId = session.subscription;
+  const usable = session.mode === 'subscription' && userId && customerId && subscriptionId;
+
+  let sub: Subscription | null = null;
+  if (usable && opts.stripe && !(await seenBefore(opts.db, event.id))) {
+    sub = SubscriptionObject.parse(await opts.stripe.subscriptions.retrieve(subscriptionId));
+  }
+  const eventTime = new Date(event.created * 1000);
+
+  return opts.db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await recordOnce(tx, event))) return 'duplicate';
-    if (!customerId) return 'unmatched';
-    return (await linkCustomer(tx, customerId, email)) ? 'applied' : 'unmatched';
+    if (!usable || !sub || sub.customer !== customerId) return 'unmatched';
+    const [profile] = await lockedProfile(tx).where(eq(profiles.id, userId));
+    if (!profile) return 'unmatched';
+    if (profile.customerId !== customerId) {
+      const [holder] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.stripeCustomerId, customerId), ne(profiles.id, userId)))
+        .limit(1);
+      if (holder) return 'unmatched';
+    }
+    const fields = subscriptionFields(sub, false);
+    const outcome = verdict(profile, fields.subscriptionStatus, eventTime);
+    if (outcome === 'stale') return outcome;
+    // A lifetime member keeps lifetime; the customer is still linked so its events are recorded
+    // against them (and protected) rather than lost.
+    await tx
+      .update(profiles)
+      .set({
+        stripeCustomerId: customerId,
+        ...(outcome === 'apply' ? { ...fields, billingSyncedAt: eventTime } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, profile.id));
+    return outcome === 'apply' ? 'applied' : outcome;
   });
 }
 
 /**
  * Applies one verified Stripe event, at most once (the event id is recorded in the same
- * transaction as the change), never taking a member back to an older state.
+ * transaction as the change), never taking a member back to an older state. Customers are linked
+ * to members only by completed checkouts this server created; nothing is ever matched by email.
  */
 export async function applyStripeEvent(
   opts: { db: Db; stripe: StripeClient | null; logger: Logger },
@@ -228,14 +238,9 @@ export async function applyStripeEvent(
 ): Promise<WebhookOutcome> {
   let outcome: WebhookOutcome;
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    outcome = await applySubscriptionEvent(opts, event);
-  } else if (event.type === 'customer.created') {
-    const customer = CustomerObject.parse(event.data.object);
-    outcome = await applyLinkEvent(opts.db, event, customer.id, customer.email);
+    outcome = await applySubscriptionEvent(opts.db, event);
   } else if (event.type === 'checkout.session.completed') {
-    const session = CheckoutSessionObject.parse(event.data.object);
-    const email = session.customer_details?.email ?? session.customer_email;
-    outcome = await applyLinkEvent(opts.db, event, session.customer, email);
+    outcome = await applyCheckoutCompleted(opts, event);
   } else {
     outcome = 'ignored';
   }

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
-import { acceptInvite, createInvite, inspectInvite } from './service';
+import { rateLimit, throttleEmail } from '../../lib/rate-limit';
+import { acceptInvite, createInvite, INVITE_ACCESS, inspectInvite } from './service';
 
 const InviteBody = z.object({
   email: z
@@ -17,6 +17,11 @@ const InviteBody = z.object({
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   teamName: z.string().trim().max(100).optional(),
+  access: z.enum(INVITE_ACCESS, 'access must be wire, lifetime or stripe').openapi({
+    description:
+      'The membership the invited person gets: wire (active, paid by wire transfer), lifetime, or ' +
+      'stripe (no access until they join by card)',
+  }),
 });
 
 const create = createRoute({
@@ -24,10 +29,10 @@ const create = createRoute({
   path: '/',
   tags: ['Invites'],
   summary: 'Invite a person by email (administrators)',
-  request: { body: { content: { 'application/json': { schema: InviteBody } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: InviteBody } } } },
   responses: {
     201: json(z.object({ email: z.string(), expiresAt: z.string() }), 'Invite sent'),
-    400: errorResponse('Invalid email'),
+    400: errorResponse('Invalid email or access'),
     403: errorResponse('Not an administrator'),
     409: errorResponse('Already a member'),
     429: errorResponse('Too many invites'),
@@ -71,6 +76,8 @@ export function inviteRoutes(deps: AppDeps) {
 
   app.openapi(create, async (c) => {
     const input = c.req.valid('json');
+    // However many administrators ask, one address gets only a few invitation emails an hour.
+    await throttleEmail(deps, 'invite', input.email);
     const invite = await createInvite(
       { db: deps.db, mailer: deps.mailer, appName: deps.env.APP_NAME, appUrl: deps.env.APP_URL },
       { ...input, invitedBy: c.get('member').user.id },

@@ -7,12 +7,27 @@ import { AppError, badRequest } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { inviteEmail } from '../../mail/templates';
+import { type ManualSubscription, manualSubscriptionFields } from '../billing/service';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE = 'Invalid or expired invitation link.';
 
+/**
+ * The membership an inviting administrator chooses: paid by wire transfer (active), lifetime, or a
+ * Stripe subscription to follow (no access until the person joins by card on /join).
+ */
+export const INVITE_ACCESS = ['wire', 'lifetime', 'stripe'] as const;
+export type InviteAccess = (typeof INVITE_ACCESS)[number];
+
+const INVITE_MEMBERSHIP: Record<InviteAccess, ManualSubscription> = {
+  wire: { kind: 'wire' },
+  lifetime: { kind: 'lifetime' },
+  stripe: { kind: 'clear' },
+};
+
 export interface InviteInput {
   email: string;
+  access: InviteAccess;
   firstName?: string;
   lastName?: string;
   teamName?: string;
@@ -21,7 +36,8 @@ export interface InviteInput {
 
 /**
  * Invites a person: their account and profile exist from now on (without a password, so they can
- * sign in only after choosing one through the link); any earlier unused invite stops working.
+ * sign in only after choosing one through the link), holding the membership the administrator
+ * chose; any earlier unused invite stops working.
  */
 export async function createInvite(
   opts: { db: Db; mailer: Mailer; appName: string; appUrl: string },
@@ -40,7 +56,16 @@ export async function createInvite(
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
   await db.transaction(async (tx) => {
     let userId = existing?.id;
-    if (!userId) {
+    const membership = {
+      ...manualSubscriptionFields(INVITE_MEMBERSHIP[input.access]),
+      billingSyncedAt: new Date(),
+    };
+    if (userId) {
+      await tx
+        .update(profiles)
+        .set({ ...membership, updatedAt: new Date() })
+        .where(eq(profiles.id, userId));
+    } else {
       const [created] = await tx
         .insert(users)
         .values({
@@ -55,6 +80,7 @@ export async function createInvite(
         email,
         firstName: input.firstName?.trim() ?? '',
         lastName: input.lastName?.trim() ?? '',
+        ...membership,
       });
     }
     if (input.teamName?.trim()) {

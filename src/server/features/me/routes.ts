@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
 import type { AppDeps } from '../../context';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
 import { toProfileDto } from './profile-service';
@@ -11,8 +12,8 @@ const MeSchema = z
     profile: ProfileSchema,
     team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     subscription: z.object({
-      state: z.enum(['lifetime', 'active', 'canceled', 'unknown']),
-      access: z.enum(['FULL_ACCESS', 'RESTRICTED_ACCESS']),
+      state: z.enum(SUBSCRIPTION_STATES),
+      access: z.enum(ACCESS_LEVELS),
       status: z.string().nullable(),
       currentPeriodEnd: z.string().nullable(),
       cancelAtPeriodEnd: z.boolean(),
