@@ -1,4 +1,4 @@
-import { RESTRICTED_REDIRECT } from '@shared/domain/subscription';
+import { accessRedirect } from '@shared/domain/subscription';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate';
@@ -10,8 +10,9 @@ import { AppShell } from './shell/app-shell';
 import { useSignOutAction } from './shell/use-sign-out';
 
 /**
- * Guard for every member page: signed out → /login?next=<here>; restricted subscription →
- * /subscription-canceled; otherwise the app shell around the page.
+ * Guard for every member page: signed out → /login?next=<here>; without full access, the page the
+ * shared rule names (membership ended → /subscription-canceled, no membership → /join); otherwise
+ * the app shell around the page.
  *
  * Signing out happens from inside this layout, so it tracks that itself: once the session is gone
  * the guard must send the member to plain /login, not to /login?next=<the page they left>.
@@ -33,8 +34,8 @@ export function ProtectedLayout() {
   if (me.data === null) {
     return <Navigate to={phase === 'idle' ? loginPathFor(location) : '/login'} replace />;
   }
-  if (me.data.subscription.access === 'RESTRICTED_ACCESS')
-    return <Navigate to={RESTRICTED_REDIRECT} replace />;
+  const redirect = accessRedirect(me.data.subscription.access);
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <AppShell me={me.data} signOut={signOut}>

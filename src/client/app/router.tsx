@@ -39,6 +39,8 @@ const publicRoutes: RouteObject[] = [
     'Subscription canceled',
     () => import('../features/billing/subscription-canceled-page'),
   ),
+  // The way in: visitors and signed-in people of any membership state.
+  route('join', 'Become a Fellow', () => import('../features/join/join-page')),
   route('test-profile', 'Test profile', () => import('../features/dev/test-profile-page')),
   route('dev/outbox', 'Dev outbox', () => import('../features/dev/outbox-page')),
   route('*', 'Page not found', () => import('../features/errors/not-found-page')),
@@ -55,7 +57,7 @@ const publicContentRoutes: RouteObject[] = [
   ),
 ];
 
-/** Members only: signed out → /login?next=…, restricted subscription → /subscription-canceled. */
+/** Members only: signed out → /login?next=…, ended membership → /subscription-canceled, none → /join. */
 const protectedRoutes: RouteObject[] = [
   {
     index: true,

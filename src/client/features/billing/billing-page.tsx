@@ -11,6 +11,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { getConfig, supportMailto } from '../../lib/config';
 import { useMe } from '../../lib/session';
 import { type BillingSummary, billingQueryOptions, formatBillingDate } from './api';
@@ -154,6 +155,18 @@ function StateCard({ billing }: { billing: BillingSummary }) {
         </Card>
       );
     }
+    case 'none':
+      return (
+        <Card title="No Membership Yet" icon={CircleHelp} tone="neutral">
+          <p>Your account does not hold a membership yet.</p>
+          <p>
+            <Link to="/join" className="link">
+              Become a Fellow
+            </Link>{' '}
+            to open the library.
+          </p>
+        </Card>
+      );
     default:
       return (
         <Card title="Subscription Status Unknown" icon={CircleHelp} tone="neutral">
