@@ -91,6 +91,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   switch (name) {
     case 'invite': {
       if (rest.length !== 1) throw new UsageError('invite takes one EMAIL.');
+      const email = emailArg(rest[0]);
       if (values.until !== undefined) throw new UsageError('invite takes no --until.');
       const access = values.access?.trim().toLowerCase();
       if (!(INVITE_ACCESS as readonly string[]).includes(access ?? '')) {
@@ -98,7 +99,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       }
       return {
         name,
-        email: emailArg(rest[0]),
+        email,
         access: access as InviteAccess,
         firstName: values.first,
         lastName: values.last,

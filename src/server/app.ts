@@ -2,13 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
 import { contentRoutes } from './features/content/routes';
-import { devOutboxEnabled, devOutboxRoutes } from './features/dev-outbox/routes';
+import { devOutboxEnabled, devOutboxPage, devOutboxRoutes } from './features/dev-outbox/routes';
 import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
@@ -63,14 +64,13 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
       // A route that sets its own header (e.g. a stricter CSP on user files) keeps it.
       overwrite: false,
-      strictTransportSecurity:
-        deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: isHttpsApp(deps.env) ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
   app.use('*', compress());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
   // Stripe's webhook comes from Stripe, not a browser: its signature is its protection.
-  const csrfCheck = csrf({ origin: (origin) => origin === new URL(deps.env.APP_URL).origin });
+  const csrfCheck = csrf({ origin: trustedOrigins(deps.env) });
   app.use('/api/*', (c, next) => (c.req.path === BILLING_WEBHOOK_PATH ? next() : csrfCheck(c, next)));
 
   // Sign-in links are spent only by the POST of the page they open (see /api/auth-flows).
@@ -110,6 +110,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/files/avatars', avatarFileRoutes(deps));
   app.route('/files', fileRoutes(deps));
+  app.get('/dev/outbox/*', devOutboxPage(deps));
   if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
   return app;
 }

@@ -38,6 +38,8 @@ describe('admin command line', () => {
     const lines = await run([
       'invite',
       'new.fellow@example.test',
+      '--access',
+      'wire',
       '--first',
       'Mary',
       '--last',
@@ -62,21 +64,42 @@ describe('admin command line', () => {
     const me = await (await t.request('/api/me', { cookie })).json();
     expect(me.profile).toMatchObject({ firstName: 'Mary', lastName: 'Jackson' });
     expect(me.team).toMatchObject({ name: 'Wind Tunnel' });
+    // The access the administrator chose: active, paid by wire transfer.
+    expect(me.subscription).toMatchObject({ state: 'active', access: 'FULL_ACCESS' });
   });
 
-  it('sets lifetime and wire-transfer subscriptions', async () => {
+  it.each([
+    ['lifetime', 'lifetime', 'FULL_ACCESS'],
+    ['stripe', 'none', 'NO_MEMBERSHIP'],
+  ])('invites with --access %s: the person holds a %s membership', async (access, state, level) => {
+    const email = `invited-${access}@example.test`;
+    const lines = await run(['invite', email, '--access', access]);
+    const token = new URL(lines.at(-1)!.trim()).searchParams.get('token');
+    const accepted = await t.request('/api/invites/accept', {
+      method: 'POST',
+      json: { token, password: 'harbour-lilac-engine' },
+    });
+    const cookie = accepted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = await (await t.request('/api/me', { cookie })).json();
+    expect(me.subscription).toMatchObject({ state, access: level });
+  });
+
+  it('sets lifetime, wire-transfer (optionally until a date), unknown and no membership', async () => {
     const m = await createMember(t.db, {
       subscriptionStatus: 'canceled',
       stripeCustomerId: `cus_cli_${Date.now()}`,
       currentPeriodEnd: new Date(Date.now() - 864e5),
     });
     expect(await run(['set-lifetime', m.email.toUpperCase()])).toEqual([
-      `${m.email}: subscription is now lifetime (status lifetime).`,
+      `${m.email}: membership is now lifetime (status lifetime).`,
     ]);
     expect(await profileOf(m.id)).toMatchObject({ subscriptionStatus: 'lifetime' });
 
     expect(await run(['set-wire', m.email])).toEqual([
-      `${m.email}: subscription is now active (status active).`,
+      `${m.email}: membership is now active (status active).`,
     ]);
     expect(await profileOf(m.id)).toMatchObject({
       subscriptionStatus: 'active',
@@ -86,6 +109,17 @@ describe('admin command line', () => {
     const cookie = await t.signIn(m.email, m.password);
     const me = await (await t.request('/api/me', { cookie })).json();
     expect(me.subscription).toMatchObject({ state: 'active', access: 'FULL_ACCESS', hasCustomer: false });
+
+    expect(await run(['set-wire', m.email, '--until', '2099-06-30'])).toEqual([
+      `${m.email}: membership is now active (status active, until 2099-06-30T23:59:59.000Z).`,
+    ]);
+    expect(await run(['set-unknown', m.email])).toEqual([
+      `${m.email}: membership is now unknown (status unknown).`,
+    ]);
+    expect(await run(['clear-membership', m.email])).toEqual([
+      `${m.email}: membership is now none (status none).`,
+    ]);
+    expect((await t.request('/api/resources', { cookie })).status).toBe(403);
   });
 
   it('sets a role (either spelling of super admin)', async () => {
@@ -107,6 +141,10 @@ describe('admin command line', () => {
     [['promote', 'a@example.test'], 'Unknown command "promote".'],
     [['invite'], 'invite takes one EMAIL.'],
     [['invite', 'not-an-email'], 'A valid EMAIL is required'],
+    [['invite', 'a@example.test'], 'invite needs --access wire, lifetime, stripe'],
+    [['invite', 'a@example.test', '--access', 'free'], 'invite needs --access'],
+    [['set-wire', 'a@example.test', '--until', 'soon'], '--until needs a date'],
+    [['set-lifetime', 'a@example.test', '--until', '2030-01-01'], 'set-lifetime takes no options.'],
     [['set-role', 'a@example.test', 'owner'], 'Unknown role "owner".'],
     [['set-wire', 'a@example.test', '--team', 'X'], 'set-wire takes no options.'],
     [['invite', 'a@example.test', '--colour', 'red'], "Unknown option '--colour'"],

@@ -5,7 +5,7 @@ import { magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Env } from '../env';
+import { type Env, isHttpsApp, trustedOrigins } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
 import { CLIENT_IP_HEADER, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
@@ -57,7 +57,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -152,7 +152,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: env.NODE_ENV === 'production',
+      useSecureCookies: isHttpsApp(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Emails go out after the answer: known and unknown addresses take the same time to answer
       // (no enumeration by timing on sign-up and forgot-password). Failures are logged by better-auth.

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { isOpenToVisitors } from '../../../shared/domain/content';
 import { safeFileName } from '../../../shared/domain/ics';
 import { requireMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
 import { resourceBlocks, resources } from '../../db/schema';
 import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
+import { memberReader } from '../public/reader';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
@@ -15,7 +17,21 @@ const PDF_TYPES = {
   'case-studies': ['case-study', 'event'],
 } as const;
 
-/** Generated files: cover images (public, used by shared links) and members-only PDFs. */
+const SHARED_CACHE = { 'Cache-Control': 'public, max-age=86400' };
+
+/** An SVG locked down to itself (no scripts, no outside resources). */
+function svgResponse(c: Context<AppEnv>, svg: string, headers: Record<string, string>) {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    ...headers,
+  });
+}
+
+/**
+ * Generated files: cover images (public, used by shared links; members-only items show their
+ * title to members only) and members-only PDFs.
+ */
 export function fileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -23,22 +39,22 @@ export function fileRoutes(deps: AppDeps) {
     const file = c.req.param('file');
     if (!file.endsWith('.svg')) throw notFound('File not found');
     const name = file.slice(0, -4);
-    let svg: string;
     if (name.startsWith('speaker-')) {
-      svg = renderSpeakerSvg(name.slice('speaker-'.length).replace(/-/g, ' '));
-    } else {
-      const [row] = await deps.db
-        .select({ id: resources.id, title: resources.title, type: resources.type })
-        .from(resources)
-        .where(eq(resources.id, name))
-        .limit(1);
-      if (!row) throw notFound('File not found');
-      svg = renderCoverSvg(row);
+      return svgResponse(c, renderSpeakerSvg(name.slice('speaker-'.length).replace(/-/g, ' ')), SHARED_CACHE);
     }
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    const [row] = await deps.db
+      .select({ id: resources.id, title: resources.title, type: resources.type })
+      .from(resources)
+      .where(eq(resources.id, name))
+      .limit(1);
+    if (!row) throw notFound('File not found');
+    if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);
+    // A members-only item's title is for members: a visitor's cover has none. The answer differs
+    // by session, so only the browser may keep it.
+    const reader = await memberReader(deps, c.req.raw.headers);
+    return svgResponse(c, renderCoverSvg(reader ? row : { ...row, title: null }), {
+      'Cache-Control': 'private, max-age=86400',
+      Vary: 'Cookie',
     });
   });
 
