@@ -8,12 +8,15 @@ import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { isLibraryEmpty, seedDemoLibrary } from './db/seed';
-import { type Env, isEmbedded } from './env';
+import { type Env, isEmbedded, withListeningPort } from './env';
 import type { Logger } from './lib/logger';
+import { startRateLimitCleanup } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 
 export interface RunningServer {
+  /** This machine at the port the server listens on. */
   url: string;
+  port: number;
   deps: AppDeps;
   seeded: boolean;
   close(): Promise<void>;
@@ -35,19 +38,48 @@ export async function openConfiguredDatabase(env: Env): Promise<{ database: Data
   }
 }
 
+/** The demo library (with its published demo password) is never seeded into a production database. */
+export function shouldSeedDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  return env.SEED_DEMO ?? isEmbedded(env);
+}
+
+type HttpServer = ReturnType<typeof serve>;
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/**
+ * Listens first, so an APP_URL that follows PORT can name the port that really answers (PORT=0
+ * lets the system choose); requests are handed to the app once it is built.
+ */
+async function listen(env: Env): Promise<{ server: HttpServer; handle(app: FetchHandler): void }> {
+  let handler: FetchHandler = () => new Response('Starting', { status: 503 });
+  const server = await new Promise<HttpServer>((resolve, reject) => {
+    const s = serve({ fetch: (req, e) => handler(req, e), port: env.PORT, hostname: env.HOST }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  return {
+    server,
+    handle: (app) => {
+      handler = app;
+    },
+  };
+}
+
 /** Boots the whole platform: database, migrations, demo seed when empty, HTTP server. */
 export async function startServer(opts: {
   env: Env;
   logger: Logger;
   clientDir?: string;
 }): Promise<RunningServer> {
-  const { env, logger } = opts;
-  const { database, release } = await openConfiguredDatabase(env);
+  const { logger } = opts;
+  const { database, release } = await openConfiguredDatabase(opts.env);
+  let server: HttpServer | undefined;
   try {
     await database.migrate();
-    const shouldSeed = env.SEED_DEMO ?? isEmbedded(env);
     let seeded = false;
-    if (shouldSeed && (await isLibraryEmpty(database.db))) {
+    if (shouldSeedDemo(opts.env) && (await isLibraryEmpty(database.db))) {
       const started = Date.now();
       await seedDemoLibrary(database.db);
       // Fresh planner statistics: PGlite has no autovacuum to gather them on its own.
@@ -55,33 +87,42 @@ export async function startServer(opts: {
       seeded = true;
       logger.info({ ms: Date.now() - started }, 'demo library seeded');
     }
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+    const listening = await listen(opts.env);
+    server = listening.server;
+    const { port } = server.address() as AddressInfo;
+    const env = withListeningPort(opts.env, port);
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db: database.db,
+      logger,
+      production: env.NODE_ENV === 'production',
+    });
     const auth = createAuth({ db: database.db, env, mailer });
     const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, clientDir: opts.clientDir };
-    const app = createApp(deps);
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-      s.once('error', reject);
-    });
-    const { port } = server.address() as AddressInfo;
+    listening.handle(createApp(deps).fetch);
+    const stopRateLimitCleanup = startRateLimitCleanup(database.db, logger);
+    const http = server;
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
+      port,
       deps,
       seeded,
       close: () => {
         closing ??= (async () => {
+          stopRateLimitCleanup();
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {
             const force = setTimeout(() => {
-              if ('closeAllConnections' in server) server.closeAllConnections();
+              if ('closeAllConnections' in http) http.closeAllConnections();
               resolve();
             }, 10_000);
-            server.close(() => {
+            http.close(() => {
               clearTimeout(force);
               resolve();
             });
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
+            if ('closeIdleConnections' in http) http.closeIdleConnections();
           });
           await database.close();
           release();
@@ -90,6 +131,7 @@ export async function startServer(opts: {
       },
     };
   } catch (err) {
+    server?.close();
     await database.close().catch(() => {});
     release();
     throw err;

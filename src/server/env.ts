@@ -14,7 +14,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Outside production it may be left out: it then follows PORT (see loadEnv). */
+  APP_URL: optionalUrl,
   APP_NAME: z.string().min(1).default('Praxis'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
   SIGNUP_ENABLED: bool.default(true),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it can be forged). */
   TRUST_PROXY: bool.default(false),
+  /** How many trusted proxies append to X-Forwarded-For: the client is that many hops from its right end. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Praxis <no-reply@praxis.local>'),
   COMMUNITY_URL: z.url().default('https://community.praxis.example'),
@@ -47,7 +50,14 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string };
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+export type Env = ParsedEnv & {
+  BETTER_AUTH_SECRET: string;
+  APP_URL: string;
+  /** APP_URL was not set: it names this machine at the port the server really listens on. */
+  appUrlFollowsPort: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -56,18 +66,34 @@ export class EnvError extends Error {
   }
 }
 
-/** Validates the environment at boot and lists everything that is wrong at once. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+/**
+ * Each setting on its own, so one bad value never hides another: the settings that parsed, and a
+ * problem line for each that did not.
+ */
+function parseSettings(source: NodeJS.ProcessEnv): { settings: Partial<ParsedEnv>; problems: string[] } {
+  const settings: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, schema] of Object.entries(EnvSchema.shape)) {
+    const parsed = (schema as z.ZodType).safeParse(source[key]);
+    if (parsed.success) settings[key] = parsed.data;
+    else problems.push(...parsed.error.issues.map((i) => `${key}: ${i.message}`));
   }
-  const env = parsed.data;
+  return { settings: settings as Partial<ParsedEnv>, problems };
+}
+
+/** Rules between settings, checked on whatever parsed (a setting that did not parse is skipped). */
+function crossChecks(env: Partial<ParsedEnv>): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production') {
     if (!env.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
-    if (!env.APP_URL.startsWith('https://') && !/localhost|127\.0\.0\.1/.test(env.APP_URL)) {
+    if (!env.APP_URL) problems.push('APP_URL: required in production (the public address of the platform)');
+    else if (!env.APP_URL.startsWith('https://') && !/localhost|127\.0\.0\.1/.test(env.APP_URL)) {
       problems.push('APP_URL: must use https in production');
+    }
+    // Production fails closed: no demo accounts with a published password, no mail kept unsent.
+    if (env.SEED_DEMO === true) problems.push('SEED_DEMO: the demo library is never seeded in production');
+    if (!env.SMTP_URL) {
+      problems.push('SMTP_URL: required in production (the development outbox is never used there)');
     }
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -80,8 +106,51 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all three or none');
   }
+  return problems;
+}
+
+/** Validates the environment at boot and lists everything that is wrong at once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const { settings, problems } = parseSettings(source);
+  problems.push(...crossChecks(settings));
   if (problems.length) throw new EnvError(problems);
-  return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
+  const env = settings as ParsedEnv;
+  return {
+    ...env,
+    APP_URL: env.APP_URL ?? localAppUrl(env.PORT),
+    appUrlFollowsPort: !env.APP_URL,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
+  };
+}
+
+const localAppUrl = (port: number) => `http://localhost:${port}`;
+
+/**
+ * The environment once the server listens: an APP_URL that follows PORT names the port that really
+ * answers (PORT=0 lets the system choose one).
+ */
+export function withListeningPort(env: Env, port: number): Env {
+  return env.appUrlFollowsPort ? { ...env, PORT: port, APP_URL: localAppUrl(port) } : env;
+}
+
+/** Cookies are marked Secure and HSTS is sent exactly when the platform is served over https. */
+export function isHttpsApp(env: Pick<Env, 'APP_URL'>): boolean {
+  return new URL(env.APP_URL).protocol === 'https:';
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * Origins whose pages may call the API with the member's cookies (better-auth's trustedOrigins and
+ * our own CSRF check): the platform's own. Outside production a platform on this machine is
+ * reachable as both localhost and 127.0.0.1 at its port, and both are its own.
+ */
+export function trustedOrigins(env: Pick<Env, 'APP_URL' | 'NODE_ENV'>): string[] {
+  const own = new URL(env.APP_URL);
+  if (env.NODE_ENV === 'production' || own.protocol !== 'http:' || !LOCAL_HOSTS.includes(own.hostname)) {
+    return [own.origin];
+  }
+  return LOCAL_HOSTS.map((host) => `http://${host}${own.port ? `:${own.port}` : ''}`);
 }
 
 /** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */

@@ -1,10 +1,10 @@
 import 'dotenv/config';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startupBanner } from './banner';
 import { startServer } from './boot';
 import { DataFolderLockedError } from './db/data-lock';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
-import { EnvError, isEmbedded, loadEnv } from './env';
+import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -34,17 +34,7 @@ async function main() {
     throw err;
   }
 
-  const publicUrl = env.APP_URL.replace(/\/$/, '');
-  const lines = [`\n  ${env.APP_NAME} is running at ${publicUrl}`];
-  if (isEmbedded(env)) {
-    lines.push(
-      `  Embedded database in ${env.DATA_DIR}/pglite${server.seeded ? ' (demo library seeded)' : ''}`,
-    );
-    lines.push(`\n  Sign in at ${publicUrl}/login with any demo account (password: ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(28)} ${a.note}`);
-  }
-  lines.push(`  API documentation: ${publicUrl}/api/docs\n`);
-  console.log(lines.join('\n'));
+  console.log(startupBanner({ env: server.deps.env, port: server.port, seeded: server.seeded }));
 
   let stopping = false;
   const stop = async (signal: string) => {

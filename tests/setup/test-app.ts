@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
@@ -11,7 +12,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, called in-process through `app.request`. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { logTo?: DestinationStream } = {},
+) {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -21,7 +25,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     DATA_DIR: '/tmp/praxis-test-data',
     ...overrides,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, opts.logTo);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
   const auth = createAuth({ db: database.db, env, mailer });
   const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };

@@ -17,8 +17,18 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Real SMTP when SMTP_URL is set; otherwise the development outbox (stored, printed, listed). */
-export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the development outbox: stored and listed on its own
+ * page only. A message's link signs someone in or sets a password, so it is never written to a log.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  logger: Logger;
+  /** Production never keeps mail in the outbox: without SMTP there is no mailer at all. */
+  production?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -34,14 +44,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
       },
     };
   }
+  if (opts.production) throw new Error('SMTP_URL is required in production');
   return {
     kind: 'outbox',
     async send(m) {
       await opts.db
         .insert(mailOutbox)
         .values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
-      opts.logger.info({ to: m.to, subject: m.subject, link: m.link }, 'email stored in the dev outbox');
-      if (m.link) console.log(`\n  [dev outbox] ${m.subject} → ${m.to}\n  ${m.link}\n`);
+      opts.logger.info({ to: m.to, subject: m.subject }, 'email stored in the dev outbox (see /dev/outbox)');
     },
   };
 }

@@ -34,6 +34,15 @@ export function presentType(r: { type?: string | null; isPraxisCase?: boolean | 
   }
 }
 
+/**
+ * Whether visitors may see an item in full: only a resource (its public page, its blocks and its
+ * titled cover), by its stored type exactly. Everything else is for members; visitors see at most
+ * the locked previews of the public pages.
+ */
+export function isOpenToVisitors(item: { type?: string | null }): boolean {
+  return item.type === 'resource';
+}
+
 export function contentTypeFromMedia(mediaType?: string | null): ContentType {
   const m = norm(mediaType);
   if (m.includes('video')) return 'video';

@@ -171,20 +171,26 @@ function pattern(kind: number, accent: string, seed: number): string {
   return parts.join('');
 }
 
-/** A deterministic 1200×675 SVG cover for a content item. */
-export function renderCoverSvg(input: { id: string; title: string; type: string }): string {
+/**
+ * A deterministic 1200×675 SVG cover for a content item. With `title: null` (a members-only item
+ * shown to a visitor) the cover keeps its colours, pattern and type label but carries no title,
+ * neither drawn nor in its accessible name.
+ */
+export function renderCoverSvg(input: { id: string; title: string | null; type: string }): string {
   const hash = hashString(input.id || input.title || 'praxis');
   const palette = PALETTES[hash % PALETTES.length]!;
   const patternKind = (hash >>> 8) % 5;
   const angle = (hash >>> 16) % 2 === 0 ? { x2: '1', y2: '1' } : { x2: '1', y2: '0' };
-  const label = (TYPE_LABELS[input.type] ?? (input.type || 'Resource')).toUpperCase();
-  const title = input.title.trim() || 'Untitled Resource';
+  const typeLabel = TYPE_LABELS[input.type] ?? (input.type || 'Resource');
+  const label = typeLabel.toUpperCase();
+  const title = input.title === null ? null : input.title.trim() || 'Untitled Resource';
+  const name = title ?? `${typeLabel} cover`;
 
   const marginX = 80;
   const maxWidth = COVER_WIDTH - marginX * 2;
   let fontSize = 68;
-  let lines = wrapText(title, maxWidth, fontSize, 4);
-  if (lines.length > 3) {
+  let lines = title === null ? [] : wrapText(title, maxWidth, fontSize, 4);
+  if (title !== null && lines.length > 3) {
     fontSize = 56;
     lines = wrapText(title, maxWidth, fontSize, 4);
   }
@@ -201,8 +207,8 @@ export function renderCoverSvg(input: { id: string; title: string; type: string 
     .join('');
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(title)}">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(name)}">`,
+    `<title>${escapeXml(name)}</title>`,
     '<defs>',
     `<linearGradient id="${gid}" x1="0" y1="0" x2="${angle.x2}" y2="${angle.y2}">`,
     `<stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/>`,
@@ -216,7 +222,9 @@ export function renderCoverSvg(input: { id: string; title: string; type: string 
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${gid}s)"/>`,
     `<rect x="${marginX}" y="72" width="${labelWidth}" height="46" rx="23" fill="#FFFFFF" fill-opacity="0.16" stroke="${palette.accent}" stroke-opacity="0.7"/>`,
     `<text x="${marginX + 24}" y="103" font-family="${FONT}" font-size="22" font-weight="700" letter-spacing="2" fill="${palette.ink}">${escapeXml(label)}</text>`,
-    `<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${palette.ink}">${tspans}</text>`,
+    tspans
+      ? `<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${palette.ink}">${tspans}</text>`
+      : '',
     `<rect x="${marginX}" y="${COVER_HEIGHT - 78}" width="36" height="6" rx="3" fill="${palette.accent}"/>`,
     `<text x="${marginX + 52}" y="${COVER_HEIGHT - 68}" font-family="${FONT}" font-size="24" font-weight="600" fill="${palette.ink}" fill-opacity="0.85">Praxis</text>`,
     '</svg>',

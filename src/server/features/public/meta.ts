@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { displayTitle, resolveImage } from '../../../shared/domain/content';
+import { displayTitle, isOpenToVisitors, resolveImage } from '../../../shared/domain/content';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { kindOf } from '../content/detail';
@@ -39,6 +39,7 @@ async function itemMeta(db: Db, id: string, kind: 'case-study' | 'resource'): Pr
     .where(eq(resources.id, id))
     .limit(1);
   if (!row || kindOf(row) !== kind) return null;
+  if (kind === 'resource' && !isOpenToVisitors(row)) return null;
   return {
     title: displayTitle(row.title),
     description: shorten(row.blurb ?? row.description ?? ''),

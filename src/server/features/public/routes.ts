@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { resolveMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import {
   BlockSchema,
@@ -10,6 +10,7 @@ import {
   IdParam,
   PublicCardSchema,
 } from '../content/schemas';
+import { memberReader, PER_SESSION_HEADERS } from './reader';
 import { type PublicViewer, publicCaseStudy, publicEvents, publicResource } from './service';
 
 const tags = ['Public'];
@@ -35,6 +36,7 @@ const eventsRoute = createRoute({
   path: '/events',
   tags,
   summary: 'Upcoming events and the featured recordings (locked for visitors)',
+  ...access('public'),
   responses: { 200: json(PublicEventsSchema, 'The public events page') },
 });
 
@@ -43,6 +45,7 @@ const caseStudyRoute = createRoute({
   path: '/case-studies/{id}',
   tags,
   summary: 'A case study teaser for visitors, the whole case for members; related case studies',
+  ...access('public'),
   request: { params: IdParam },
   responses: {
     200: json(PublicCaseStudySchema, 'The case study'),
@@ -55,6 +58,7 @@ const resourceRoute = createRoute({
   path: '/resources/{id}',
   tags,
   summary: 'A resource with its blocks and up to 6 related resources',
+  ...access('public'),
   request: { params: IdParam },
   responses: { 200: json(PublicResourceSchema, 'The resource'), 404: errorResponse('Resource Not Found') },
 });
@@ -64,12 +68,9 @@ export function publicRoutes(deps: AppDeps) {
   const app = createRouter();
 
   const viewer = async (c: Context<AppEnv>): Promise<PublicViewer> => {
-    const member = await resolveMember(deps, c.req.raw.headers);
-    const full = member?.subscription.access === 'FULL_ACCESS';
-    // The answer differs by session: shared caches must not keep it.
-    c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie');
-    return { db: deps.db, userId: full ? member.user.id : null, now: new Date(), visitor: !full };
+    const reader = await memberReader(deps, c.req.raw.headers);
+    for (const [name, value] of Object.entries(PER_SESSION_HEADERS)) c.header(name, value);
+    return { db: deps.db, userId: reader, now: new Date(), visitor: reader === null };
   };
 
   app.openapi(eventsRoute, async (c) => c.json(await publicEvents(await viewer(c)), 200));

@@ -1,9 +1,12 @@
 import { and, gt, inArray } from 'drizzle-orm';
+import { isOpenToVisitors } from '../../../shared/domain/content';
 import { resources } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { toCard, toPublicCard, withoutLinks } from '../content/card';
 import {
   type DetailItem,
   findItem,
+  NOT_FOUND_TEXT,
   loadBlocks,
   relatedCaseStudies,
   relatedResources,
@@ -68,9 +71,10 @@ export async function publicCaseStudy(v: PublicViewer, id: string) {
   };
 }
 
-/** Resources are public (spec 02 §2): the whole resource, its blocks and up to 6 related resources. */
+/** Resources are public: the whole resource, its blocks and up to 6 related resources. Any other type is 404. */
 export async function publicResource(v: PublicViewer, id: string) {
   const row = await findItem(v, id, 'resource');
+  if (!isOpenToVisitors(row)) throw notFound(NOT_FOUND_TEXT.resource);
   const [blocks, related] = await Promise.all([loadBlocks(v, row.id), relatedResources(v, row)]);
   return { item: toDetailItem(row, v.now), blocks, related };
 }
