@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, invites, users, verifications } from '../../src/server/db/schema';
+import { accounts, invites, sessions, users, verifications } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../setup/smtp';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
@@ -38,6 +38,10 @@ function appLink(mail: ReceivedMail): URL {
   return new URL(link);
 }
 
+/** How better-auth keeps a token's identifier: only its SHA-256 hash. */
+const storedIdentifier = (identifier: string) =>
+  crypto.createHash('sha256').update(identifier).digest('base64url');
+
 const me = (cookie: string) => t.request('/api/me', { cookie });
 const post = (path: string, json: unknown, cookie?: string) =>
   t.request(path, { method: 'POST', json, cookie });
@@ -51,6 +55,8 @@ async function signUp(address: string, password = GOOD_PASSWORD) {
   });
 }
 
+const verify = (token: string, password: string) => post('/api/auth-flows/verify-email', { token, password });
+
 async function requestReset(address: string) {
   return post('/api/auth/request-password-reset', { email: address, redirectTo: '/reset-password' });
 }
@@ -61,7 +67,7 @@ async function adminCookie() {
 }
 
 describe('sign-up and email verification', () => {
-  it('sends a verification email over SMTP whose link verifies, signs in and lands on the callback', async () => {
+  it('emails a link to a page that asks for the sign-up password; token + password verify and sign in', async () => {
     const address = email('newcomer');
     const res = await signUp(address);
     expect(res.status).toBe(200);
@@ -78,12 +84,23 @@ describe('sign-up and email verification', () => {
     expect(mail.html).toContain('Verify email');
     expect(mail.text).toContain('Praxis');
     const link = appLink(mail);
-    expect(link.pathname).toBe('/api/auth/verify-email');
-    expect(mail.html).toContain(link.searchParams.get('token'));
+    expect(`${link.pathname}?type=${link.searchParams.get('type')}`).toBe('/auth/callback?type=verify');
+    const token = link.searchParams.get('token')!;
 
-    const verified = await t.request(`${link.pathname}${link.search}`);
-    expect(verified.status).toBe(302);
-    expect(verified.headers.get('location')).toBe('/auth/callback?type=signup');
+    // Opening the page spends nothing and signs no one in; a wrong password neither.
+    const wrong = await verify(token, 'not-the-sign-up-password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: {
+        code: 'wrong_password',
+        message:
+          'This is not the password this account was created with. If you do not remember it, reset your password.',
+      },
+    });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+
+    const verified = await verify(token, GOOD_PASSWORD);
+    expect(verified.status).toBe(200);
     const session = await me(cookieOf(verified));
     expect(session.status).toBe(200);
     expect((await session.json()).user).toMatchObject({
@@ -92,15 +109,34 @@ describe('sign-up and email verification', () => {
       passwordSet: true,
     });
 
+    // Used once.
+    const again = await verify(token, GOOD_PASSWORD);
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe('invalid_token');
     expect(await t.signIn(address, GOOD_PASSWORD)).toMatch(/session_token=/);
   });
 
-  it('sends a bad verification link back to the callback page with an error', async () => {
+  it("answers 404 to better-auth's own verification route (a link alone never verifies)", async () => {
     const res = await t.request(
       '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fcallback%3Ftype%3Dsignup',
     );
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/auth/callback?type=signup&error=INVALID_TOKEN');
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an unknown or expired token', async () => {
+    expect((await verify('not-a-token', GOOD_PASSWORD)).status).toBe(400);
+    const address = email('late');
+    await signUp(address);
+    const token = appLink(await smtp.waitFor(address)).searchParams.get('token')!;
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, address));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, user!.id));
+    const res = await verify(token, GOOD_PASSWORD);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_token');
   });
 
   it('resends the verification email on request', async () => {
@@ -130,6 +166,158 @@ describe('sign-up and email verification', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message });
     expect(await t.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+  });
+});
+
+describe('no account pre-hijacking', () => {
+  // Someone registers the victim's address before the victim has proven it is theirs.
+  const ATTACKER = 'attacker-chosen-phrase';
+  const OWNER = GOOD_PASSWORD;
+
+  const linkToken = async (address: string, count: number) =>
+    appLink(await smtp.waitFor(address, { count })).searchParams.get('token')!;
+  const userOf = async (address: string) =>
+    (await t.db.select().from(users).where(eq(users.email, address)))[0]!;
+  const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+  /** A session held by whoever registered first (none can be started before verification: planted). */
+  async function plantSession(userId: string) {
+    const token = `planted-${crypto.randomUUID()}`;
+    await t.db.insert(sessions).values({ token, userId, expiresAt: new Date(Date.now() + 86_400_000) });
+    return token;
+  }
+  const sessionTokens = async (userId: string) =>
+    (await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, userId))).map(
+      (s) => s.token,
+    );
+
+  it("attacker first: the owner's sign-up replaces the password, and only the owner's verifies", async () => {
+    const victim = email('victim');
+    expect((await signUp(victim, ATTACKER)).status).toBe(200);
+    const attackersLink = await linkToken(victim, 1);
+    const planted = await plantSession((await userOf(victim)).id);
+
+    expect((await signUp(victim, OWNER)).status).toBe(200);
+    const ownersLink = await linkToken(victim, 2);
+    expect(await sessionTokens((await userOf(victim)).id)).not.toContain(planted);
+
+    // The earlier link is gone, and the first registrant's password verifies nothing.
+    expect(await errorCode(await verify(attackersLink, OWNER))).toBe('invalid_token');
+    expect(await errorCode(await verify(ownersLink, ATTACKER))).toBe('wrong_password');
+
+    const verified = await verify(ownersLink, OWNER);
+    expect(verified.status).toBe(200);
+    expect((await (await me(cookieOf(verified))).json()).user).toMatchObject({ emailVerified: true });
+    expect((await post('/api/auth/sign-in/email', { email: victim, password: ATTACKER })).status).toBe(401);
+    expect(await t.signIn(victim, OWNER)).toMatch(/session_token=/);
+  });
+
+  it("attacker right after the owner: the owner's password fails, and a reset takes the account back", async () => {
+    const victim = email('victim');
+    expect((await signUp(victim, OWNER)).status).toBe(200);
+    const ownersLink = await linkToken(victim, 1);
+    expect((await signUp(victim, ATTACKER)).status).toBe(200);
+    const secondLink = await linkToken(victim, 2);
+
+    // Neither link confirms the attacker's password for the owner.
+    expect(await errorCode(await verify(ownersLink, OWNER))).toBe('invalid_token');
+    expect(await errorCode(await verify(secondLink, OWNER))).toBe('wrong_password');
+    expect((await userOf(victim)).emailVerified).toBe(false);
+
+    // "Forgot password": the reset link proves the mailbox.
+    expect((await requestReset(victim)).status).toBe(200);
+    const resetToken = await linkToken(victim, 3);
+    const chosen = 'amber-harbour-violin';
+    expect((await post('/api/auth/reset-password', { token: resetToken, newPassword: chosen })).status).toBe(
+      200,
+    );
+
+    expect((await userOf(victim)).emailVerified).toBe(true);
+    expect((await post('/api/auth/sign-in/email', { email: victim, password: ATTACKER })).status).toBe(401);
+    // The link mailed after the attacker's sign-up is dead too.
+    expect(await errorCode(await verify(secondLink, ATTACKER))).toBe('invalid_token');
+    expect(await t.signIn(victim, chosen)).toMatch(/session_token=/);
+  });
+
+  it('a verification link never signs anyone in by itself (login CSRF)', async () => {
+    // The attacker registers their own address and gets the victim to open its link.
+    const attacker = email('attacker');
+    await signUp(attacker, ATTACKER);
+    const token = await linkToken(attacker, 1);
+
+    const withoutPassword = await post('/api/auth-flows/verify-email', { token });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.headers.getSetCookie()).toEqual([]);
+    const victimsGuess = await verify(token, OWNER);
+    expect(victimsGuess.status).toBe(400);
+    expect(victimsGuess.headers.getSetCookie()).toEqual([]);
+    // A form on another site posting the token with the attacker's password is refused as
+    // cross-site (a JSON post from there needs a CORS preflight, which is never granted).
+    const forged = await t.app.request('/api/auth-flows/verify-email', {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, password: ATTACKER }).toString(),
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    expect((await userOf(attacker)).emailVerified).toBe(false);
+  });
+
+  it("a magic link on a pre-registered account drops the registrant's password and sessions", async () => {
+    const victim = email('victim');
+    await signUp(victim, ATTACKER);
+    await smtp.waitFor(victim);
+    const { id } = await userOf(victim);
+    const planted = await plantSession(id);
+
+    expect((await post('/api/auth-flows/magic-link', { email: victim })).status).toBe(200);
+    const signedIn = await post('/api/auth-flows/magic-link/verify', { token: await linkToken(victim, 2) });
+    expect(signedIn.status).toBe(200);
+
+    expect(await sessionTokens(id)).not.toContain(planted);
+    expect((await (await me(cookieOf(signedIn))).json()).user).toMatchObject({
+      emailVerified: true,
+      passwordSet: false,
+    });
+    expect((await post('/api/auth/sign-in/email', { email: victim, password: ATTACKER })).status).toBe(401);
+  });
+
+  it("a reset on a pre-registered account drops the registrant's password and sessions", async () => {
+    const victim = email('victim');
+    await signUp(victim, ATTACKER);
+    await smtp.waitFor(victim);
+    const { id } = await userOf(victim);
+    await plantSession(id);
+
+    await requestReset(victim);
+    const token = await linkToken(victim, 2);
+    expect((await post('/api/auth/reset-password', { token, newPassword: OWNER })).status).toBe(200);
+
+    expect(await sessionTokens(id)).toEqual([]);
+    expect((await userOf(victim)).emailVerified).toBe(true);
+    expect((await post('/api/auth/sign-in/email', { email: victim, password: ATTACKER })).status).toBe(401);
+    expect(await t.signIn(victim, OWNER)).toMatch(/session_token=/);
+  });
+});
+
+describe('tokens at rest', () => {
+  it('keeps no emailed verification or reset token in the clear, and both links still work', async () => {
+    const newcomer = email('hashed');
+    await signUp(newcomer);
+    const verifyToken = appLink(await smtp.waitFor(newcomer)).searchParams.get('token')!;
+    const m = await createMember(t.db);
+    await requestReset(m.email);
+    const resetToken = appLink(await smtp.waitFor(m.email)).searchParams.get('token')!;
+
+    const stored = JSON.stringify(await t.db.select().from(verifications));
+    expect(stored).not.toContain(verifyToken);
+    expect(stored).not.toContain(resetToken);
+
+    expect((await verify(verifyToken, GOOD_PASSWORD)).status).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token: resetToken, newPassword: 'amber-harbour-violin' }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -185,7 +373,7 @@ describe('password reset', () => {
     await t.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.identifier, storedIdentifier(`reset-password:${token}`)));
 
     const res = await post('/api/auth/reset-password', { token, newPassword: GOOD_PASSWORD });
     expect(res.status).toBe(400);

@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import { rateLimits } from '../../src/server/db/schema';
+import { consumeRateLimit, deleteExpiredRateLimits } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
 /*
- * Rate limits on the front door: sign-in, sign-up, magic link, forgot password, invites (and the
- * token endpoints behind them). Counters live in the database, so they hold across processes.
- * Each test uses its own client address so the counters of one never touch another.
+ * Rate limits on the front door: per client address (generous: one office shares an address), per
+ * (address, email) pair for failed sign-ins, and per email for sign-in and for every endpoint that
+ * sends mail. Counters live in the database, so they hold across processes and under parallel
+ * attempts. Each test uses its own client addresses and emails so counters never touch.
  */
 
 let t: TestApp;
@@ -27,7 +29,7 @@ afterAll(async () => {
 });
 
 let lastOctet = 10;
-const newClient = () => `10.0.0.${lastOctet++}`;
+const newClient = () => `10.0.${Math.floor(lastOctet / 250)}.${lastOctet++ % 250}`;
 const email = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 function post(path: string, json: unknown, ip: string, cookie?: string) {
@@ -41,25 +43,86 @@ async function statuses(count: number, send: (i: number) => Response | Promise<R
   return out;
 }
 
-describe('rate limits', () => {
-  it('sign-in: the 11th attempt within a minute gets 429; another client is unaffected', async () => {
+/** Sends `count` requests at once and returns how many got each status. */
+async function parallel(count: number, send: (i: number) => Response | Promise<Response>) {
+  const all = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+  const tally: Record<number, number> = {};
+  for (const res of all) tally[res.status] = (tally[res.status] ?? 0) + 1;
+  return tally;
+}
+
+const signInAs = (address: string, password: string, ip: string) =>
+  post('/api/auth/sign-in/email', { email: address, password }, ip);
+
+describe('password sign-in', () => {
+  it('counts failures per (address, email): the 11th wrong try waits, a colleague at the same address does not', async () => {
     const m = await createMember(t.db);
-    const ip = newClient();
-    const wrong = () => post('/api/auth/sign-in/email', { email: m.email, password: 'wrong-password' }, ip);
-    expect(await statuses(10, wrong)).toEqual(Array(10).fill(401));
-    const limited = await wrong();
-    expect(limited.status).toBe(429);
-    expect((await limited.json()).message).toMatch(/too many requests/i);
-    // Even the right password waits now.
-    expect((await post('/api/auth/sign-in/email', { email: m.email, password: m.password }, ip)).status).toBe(
-      429,
+    const colleague = await createMember(t.db);
+    const office = newClient();
+    expect(await statuses(10, () => signInAs(m.email, 'wrong-password', office))).toEqual(
+      Array(10).fill(401),
     );
-    expect(
-      (await post('/api/auth/sign-in/email', { email: m.email, password: m.password }, newClient())).status,
-    ).toBe(200);
+    const limited = await signInAs(m.email, 'wrong-password', office);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    // Even the right password waits now, from this address…
+    expect((await signInAs(m.email, m.password, office)).status).toBe(429);
+    // …but the colleague behind the same address signs in, and the member can from elsewhere.
+    expect((await signInAs(colleague.email, colleague.password, office)).status).toBe(200);
+    expect((await signInAs(m.email, m.password, newClient())).status).toBe(200);
   });
 
-  it('sign-up: the 6th attempt within 10 minutes gets 429', async () => {
+  it('lets one person fail many times for an unknown email without locking out the shared address', async () => {
+    const office = newClient();
+    const typo = email('typo');
+    const tries = await statuses(15, () => signInAs(typo, 'whatever-it-was', office));
+    expect(tries.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(tries.slice(10)).toEqual(Array(5).fill(429));
+    const members = await Promise.all([createMember(t.db), createMember(t.db), createMember(t.db)]);
+    for (const m of members) expect((await signInAs(m.email, m.password, office)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    const m = await createMember(t.db);
+    const ip = newClient();
+    expect(await statuses(12, () => signInAs(m.email, m.password, ip))).toEqual(Array(12).fill(200));
+    expect((await signInAs(m.email, 'wrong-password', ip)).status).toBe(401);
+  });
+
+  it('holds under parallel attempts: of 15 at once, exactly 10 get past the limiter', async () => {
+    const m = await createMember(t.db);
+    const ip = newClient();
+    expect(await parallel(15, () => signInAs(m.email, 'wrong-password', ip))).toEqual({ 401: 10, 429: 5 });
+  });
+
+  it('stops an attack on one email spread over many addresses (30 failures per 10 minutes)', async () => {
+    const m = await createMember(t.db);
+    const other = await createMember(t.db);
+    const tries = await statuses(31, () => signInAs(m.email, 'wrong-password', newClient()));
+    expect(tries.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(tries[30]).toBe(429);
+    expect((await signInAs(m.email, m.password, newClient())).status).toBe(429);
+    // Another account is untouched.
+    expect((await signInAs(other.email, other.password, newClient())).status).toBe(200);
+  });
+});
+
+describe('better-auth limits per address', () => {
+  it('use our atomic counter: of 25 simultaneous reset requests from one address, exactly 20 pass', async () => {
+    const ip = newClient();
+    const send = () =>
+      post('/api/auth/request-password-reset', { email: email('who'), redirectTo: '/reset-password' }, ip);
+    expect(await parallel(25, send)).toEqual({ 200: 20, 429: 5 });
+    const rows = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `auth:${ip}%`));
+    expect(rows.map((r) => r.count)).toEqual([25]);
+  });
+
+  it('sign-up: the 21st attempt from one address within 10 minutes gets 429', async () => {
     const ip = newClient();
     const signUp = () =>
       post(
@@ -67,32 +130,72 @@ describe('rate limits', () => {
         { email: email('burst'), password: 'granite-orchid-ferry', name: '' },
         ip,
       );
-    expect(await statuses(5, signUp)).toEqual(Array(5).fill(200));
+    expect(await statuses(20, signUp)).toEqual(Array(20).fill(200));
     expect((await signUp()).status).toBe(429);
   });
+});
 
-  it('forgot password: the 6th request within 10 minutes gets 429', async () => {
+describe('mail to one address', () => {
+  // Five messages of a kind per hour, whoever asks and from wherever; known and unknown alike.
+  const cases: Array<[string, (address: string, ip: string) => Response | Promise<Response>]> = [
+    [
+      'forgot password',
+      (a, ip) => post('/api/auth/request-password-reset', { email: a, redirectTo: '/' }, ip),
+    ],
+    ['magic link', (a, ip) => post('/api/auth-flows/magic-link', { email: a }, ip)],
+    ['magic link (better-auth route)', (a, ip) => post('/api/auth/sign-in/magic-link', { email: a }, ip)],
+    ['verification re-send', (a, ip) => post('/api/auth/send-verification-email', { email: a }, ip)],
+    [
+      'sign-up',
+      (a, ip) =>
+        post('/api/auth/sign-up/email', { email: a, password: 'granite-orchid-ferry', name: '' }, ip),
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: the 6th request for one email gets 429, from any address, known or not',
+    async (_, send) => {
+      const known = (await createMember(t.db)).email;
+      const unknown = email('nobody');
+      const forKnown = await statuses(6, () => send(known, newClient()));
+      const forUnknown = await statuses(6, () => send(unknown.toUpperCase(), newClient()));
+      expect(forKnown.slice(0, 5).every((s) => s === forKnown[0] && s < 300)).toBe(true);
+      expect(forKnown[5]).toBe(429);
+      expect(forUnknown).toEqual(forKnown);
+    },
+  );
+
+  it('invites: the 6th invite to one address within an hour gets 429', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
     const ip = newClient();
-    const ask = () =>
-      post('/api/auth/request-password-reset', { email: email('who'), redirectTo: '/reset-password' }, ip);
-    expect(await statuses(5, ask)).toEqual(Array(5).fill(200));
-    expect((await ask()).status).toBe(429);
+    const cookie = await t.signIn(admin.email, admin.password);
+    const guest = email('guest');
+    const invite = () => post('/api/invites', { email: guest, access: 'wire' }, ip, cookie);
+    expect(await statuses(6, invite)).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it('magic link: the 6th request within 10 minutes gets 429 with a clear message', async () => {
+  it('invites: an administrator gets 429 after 50 invites in an hour', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
     const ip = newClient();
-    const ask = () => post('/api/auth-flows/magic-link', { email: email('who') }, ip);
-    expect(await statuses(5, ask)).toEqual(Array(5).fill(200));
-    const limited = await ask();
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
-    });
+    const cookie = await t.signIn(admin.email, admin.password);
+    const invite = () => post('/api/invites', { email: email('guest'), access: 'wire' }, ip, cookie);
+    expect(await statuses(50, invite)).toEqual(Array(50).fill(201));
+    expect((await invite()).status).toBe(429);
   });
+});
 
-  it('magic-link tokens: guessing is limited too (the 21st try gets 429)', async () => {
+describe('tokens and invites', () => {
+  it('magic-link tokens: guessing is limited (the 21st try gets 429)', async () => {
     const ip = newClient();
     const guess = (i: number) => post('/api/auth-flows/magic-link/verify', { token: `guess-${i}` }, ip);
+    expect(await statuses(20, guess)).toEqual(Array(20).fill(400));
+    expect((await guess(20)).status).toBe(429);
+  });
+
+  it('verification tokens: guessing is limited (the 21st try gets 429)', async () => {
+    const ip = newClient();
+    const guess = (i: number) =>
+      post('/api/auth-flows/verify-email', { token: `guess-${i}`, password: 'granite-orchid-ferry' }, ip);
     expect(await statuses(20, guess)).toEqual(Array(20).fill(400));
     expect((await guess(20)).status).toBe(429);
   });
@@ -104,56 +207,39 @@ describe('rate limits', () => {
     expect(await statuses(10, accept)).toEqual(Array(10).fill(400));
     expect((await accept(10)).status).toBe(429);
   });
+});
 
-  it('invites: an administrator gets 429 after 50 invites in an hour', async () => {
-    const admin = await createMember(t.db, { role: 'admin' });
+describe('counters', () => {
+  it('live in the database: another app process on the same database agrees', async () => {
     const ip = newClient();
-    const signIn = await post(
-      '/api/auth/sign-in/email',
-      { email: admin.email, password: admin.password },
-      ip,
-    );
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const invite = () => post('/api/invites', { email: email('guest') }, ip, cookie);
-    expect(await statuses(50, invite)).toEqual(Array(50).fill(201));
-    expect((await invite()).status).toBe(429);
-  });
-
-  it('keeps its counters in the database: another app process on the same database agrees', async () => {
-    const ip = newClient();
-    const ask = () => post('/api/auth-flows/magic-link', { email: email('who') }, ip);
-    await statuses(5, ask);
-    const rows = await t.db
-      .select()
-      .from(rateLimits)
-      .where(like(rateLimits.key, `%${ip}%`));
-    expect(rows.length).toBeGreaterThan(0);
+    const m = await createMember(t.db);
+    await statuses(10, () => signInAs(m.email, 'wrong-password', ip));
 
     // A second process: its own app and auth instance, the same database.
     const other = createApp({
       ...t.deps,
       auth: createAuth({ db: t.db, env: t.deps.env, mailer: t.deps.mailer }),
     });
-    const res = await other.request('/api/auth-flows/magic-link', {
-      method: 'POST',
-      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ email: email('who') }),
-    });
-    expect(res.status).toBe(429);
-
-    const m = await createMember(t.db);
-    const signInIp = newClient();
-    const wrong = () =>
-      post('/api/auth/sign-in/email', { email: m.email, password: 'wrong-password' }, signInIp);
-    await statuses(10, wrong);
     const elsewhere = await other.request('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', 'X-Forwarded-For': signInIp },
+      headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
       body: JSON.stringify({ email: m.email, password: m.password }),
     });
     expect(elsewhere.status).toBe(429);
+  });
+
+  it('are cleaned up once their window has surely passed; live ones stay', async () => {
+    const now = Date.now();
+    const rule = { window: 60, max: 5 };
+    await consumeRateLimit(t.db, 'cleanup:old', rule, now - 25 * 60 * 60 * 1000);
+    await consumeRateLimit(t.db, 'cleanup:recent', rule, now - 60 * 1000);
+    await consumeRateLimit(t.db, 'cleanup:live', rule, now);
+
+    expect(await deleteExpiredRateLimits(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'cleanup:%'));
+    expect(left.map((r) => r.key).sort()).toEqual(['cleanup:live', 'cleanup:recent']);
   });
 });

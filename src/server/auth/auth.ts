@@ -2,14 +2,19 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
-import { CLIENT_IP_HEADER, rateLimitsEnabled } from '../lib/rate-limit';
+import { CLIENT_IP_HEADER, consumeRateLimit, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  issueEmailVerification,
+  proveMailboxByReset,
+  replaceUnprovenCredential,
+} from './email-verification';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -25,18 +30,26 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/set-password': 'newPassword',
 };
 
-/** Attempts per window for the front door (counters live in the database: they hold across processes). */
+/**
+ * Attempts per client address and window on the front door (counters live in the database: they
+ * hold across processes). Generous, so that colleagues behind one office address never lock each
+ * other out; the tight limits are per email (see front-door-limits).
+ */
 export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-up/email': { window: 60 * 10, max: 5 },
-  '/sign-in/magic-link': { window: 60 * 10, max: 5 },
-  '/request-password-reset': { window: 60 * 10, max: 5 },
+  '/sign-in/email': { window: 60 * 10, max: 200 },
+  '/sign-up/email': { window: 60 * 10, max: 20 },
+  '/sign-in/magic-link': { window: 60 * 10, max: 20 },
+  '/request-password-reset': { window: 60 * 10, max: 20 },
+  '/send-verification-email': { window: 60 * 10, max: 20 },
   '/reset-password': { window: 60 * 10, max: 10 },
   '/change-password': { window: 60 * 10, max: 10 },
 } as const;
 
-/** Where verification links land: the page signs the member in and goes on to /. */
-export const VERIFY_EMAIL_CALLBACK = '/auth/callback?type=signup';
+/**
+ * Where verification links land: a page that asks for the password chosen at sign-up and posts it
+ * with the token (/api/auth-flows/verify-email). The link alone signs no one in.
+ */
+export const VERIFY_EMAIL_PAGE = '/auth/callback?type=verify';
 
 /**
  * An invited person who has not chosen a password yet: their account exists, but they may sign in
@@ -52,6 +65,15 @@ export function isPendingInvitee(user: {
 export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
   const { db, env, mailer } = opts;
   const appUrl = env.APP_URL.replace(/\/$/, '');
+
+  /** Mails the owner of an unverified account a fresh link (any earlier links stay valid until used). */
+  const sendVerificationLink = async (user: { id: string; email: string }) => {
+    const token = await issueEmailVerification(db, user.id);
+    await mailer.send(
+      verificationEmail(env.APP_NAME, user.email, `${appUrl}${VERIFY_EMAIL_PAGE}&token=${token}`),
+    );
+  };
+
   const auth = betterAuth({
     appName: env.APP_NAME,
     baseURL: env.APP_URL,
@@ -90,21 +112,16 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
           passwordResetEmail(env.APP_NAME, user.email, `${appUrl}/reset-password?token=${token}`),
         );
       },
-      // A reset gives an account without a password (see the magic-link verify route) its password.
+      // The reset link came through the mailbox: the email is proven, and the new password (which
+      // also gives an account without one its password) is the only credential left.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ passwordSet: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await proveMailboxByReset(db, user.id);
       },
-      // Sign-up answers the same for a taken email; the owner gets a useful email instead of nothing:
-      // a fresh verification link while unverified, otherwise a note that they already have an account.
+      // Sign-up answers the same for a taken email; the owner gets a useful email instead of nothing.
+      // While unverified, the sign-up hook below re-registers the account and mails a fresh link.
       onExistingUserSignUp: async ({ user }) => {
         const existing = user as { email: string; emailVerified: boolean; passwordSet?: boolean };
-        if (isPendingInvitee(existing)) return;
-        if (!existing.emailVerified) {
-          await auth.api.sendVerificationEmail({
-            body: { email: existing.email, callbackURL: VERIFY_EMAIL_CALLBACK },
-          });
-          return;
-        }
+        if (isPendingInvitee(existing) || !existing.emailVerified) return;
         await mailer.send(
           accountExistsEmail(env.APP_NAME, existing.email, `${appUrl}/login`, `${appUrl}/forgot-password`),
         );
@@ -112,12 +129,17 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(env.APP_NAME, user.email, url));
+      // Verifying confirms the email; signing in needs the password or a magic link.
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      // better-auth's own link (a signed token its GET route would accept alone) is not used: ours
+      // is stored hashed and needs the sign-up password (see email-verification).
+      sendVerificationEmail: async ({ user }) => {
+        await sendVerificationLink(user);
       },
     },
+    // Reset (and every other better-auth) token is kept only as a hash in `verifications`.
+    verification: { storeIdentifier: 'hashed' },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
@@ -134,10 +156,16 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     ],
     rateLimit: {
       enabled: rateLimitsEnabled(env),
-      storage: 'database',
       window: 60,
       max: 100,
       customRules: AUTH_RATE_LIMITS,
+      // Our counter: one atomic upsert per attempt, so parallel attempts cannot slip past the limit.
+      customStorage: {
+        consume: async (key, rule) => {
+          const allowed = await consumeRateLimit(db, `auth:${key}`, rule);
+          return { allowed, retryAfter: allowed ? null : rule.window };
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -147,6 +175,26 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
         if (typeof value !== 'string') return;
         const problem = passwordProblem(value);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        if (ctx.path !== '/sign-up/email') return;
+        // A sign-up for an account whose email nobody has proven yet: the newest registrant's
+        // password replaces the earlier one, and the owner is mailed a fresh link. Done after the
+        // answer, which is the same as for any other sign-up.
+        const email = (ctx.body as { email?: unknown }).email;
+        if (typeof email !== 'string') return;
+        const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+        const existing = found?.user as {
+          id: string;
+          email: string;
+          emailVerified: boolean;
+          passwordSet?: boolean;
+        };
+        if (!existing || existing.emailVerified || isPendingInvitee(existing)) return;
+        await ctx.context.runInBackgroundOrAwait(
+          (async () => {
+            const hash = await ctx.context.password.hash(value);
+            if (await replaceUnprovenCredential(db, existing.id, hash)) await sendVerificationLink(existing);
+          })(),
+        );
       }),
     },
     advanced: {

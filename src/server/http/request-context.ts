@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from '../lib/logger';
-import { resolveClientIp } from '../lib/rate-limit';
+import { resolveClientIp, type TrustedProxies } from '../lib/rate-limit';
 
 /** Gives every request an id (kept from X-Request-Id when sane) and one structured log line. */
-export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function requestContext(logger: Logger, proxies: TrustedProxies): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -13,7 +13,7 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set('requestId', requestId);
     const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
       ?.socket;
-    c.set('clientIp', resolveClientIp(c.req.raw.headers, socket?.remoteAddress, trustProxy));
+    c.set('clientIp', resolveClientIp(c.req.raw.headers, socket?.remoteAddress, proxies));
     c.set('log', log);
     c.header('X-Request-Id', requestId);
     const started = performance.now();

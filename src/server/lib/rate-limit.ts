@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from './errors';
+import type { Logger } from './logger';
 
 export interface RateRule {
   window: number; // seconds
@@ -12,6 +14,9 @@ export interface RateRule {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** No rule counts over a longer window than this, so older counters can be deleted. */
+export const LONGEST_RATE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Counts one attempt against `key` in the database (one atomic upsert, so the count holds across
@@ -23,6 +28,7 @@ export async function consumeRateLimit(
   rule: RateRule,
   now = Date.now(),
 ): Promise<boolean> {
+  if (rule.window > LONGEST_RATE_WINDOW_SECONDS) throw new Error(`rate window too long: ${key}`);
   const windowStart = now - rule.window * 1000;
   const [row] = await db
     .insert(rateLimits)
@@ -38,32 +44,76 @@ export async function consumeRateLimit(
   return (row?.count ?? 1) <= rule.max;
 }
 
+/** Takes one attempt back from `key` (e.g. a sign-in that succeeded: only failures should count). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes the counters whose window has surely passed (started longer ago than the longest window
+ * any rule uses). Returns how many went.
+ */
+export async function deleteExpiredRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.lastRequest, now - LONGEST_RATE_WINDOW_SECONDS * 1000))
+    .returning({ id: rateLimits.id });
+  return deleted.length;
+}
+
+/** Runs deleteExpiredRateLimits every `everyMs` (off the event loop's keep-alive); returns the stop. */
+export function startRateLimitCleanup(db: Db, log: Logger, everyMs = 60 * 60 * 1000): () => void {
+  const timer = setInterval(() => {
+    deleteExpiredRateLimits(db).catch((err: unknown) => log.error({ err }, 'rate limit clean-up failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The client address header our own proxying sets for better-auth (any incoming copy is dropped). */
 export const CLIENT_IP_HEADER = 'x-praxis-client-ip';
 
+/** Our own reverse proxies in front of the server: whether there are any, and how many in a row. */
+export interface TrustedProxies {
+  trustProxy: boolean;
+  /** How many of our proxies append to X-Forwarded-For (1 = one proxy). */
+  hops: number;
+}
+
 /**
- * The client's address. X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY);
- * otherwise anyone could pick a fresh rate-limit bucket per request.
+ * The client's address. Each proxy appends the address it saw to X-Forwarded-For, so only the
+ * entries our own proxies wrote can be believed: the client is `hops` entries from the right end.
+ * Whatever stands further left was sent by the client itself and would let anyone pick a fresh
+ * rate-limit bucket per request. Without a trusted proxy the socket's address is the only truth.
  */
 export function resolveClientIp(
   headers: Headers,
   socketAddress: string | undefined,
-  trustProxy: boolean,
+  proxies: TrustedProxies,
 ): string {
-  if (trustProxy) {
-    const forwarded =
-      headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim();
-    if (forwarded) return forwarded;
+  if (proxies.trustProxy) {
+    const hops = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the nearest proxy's own entry is still the address it saw.
+    const client = hops[Math.max(0, hops.length - Math.max(1, proxies.hops))];
+    if (client && isIP(client)) return client;
   }
   return socketAddress || 'local';
 }
 
-/** A route-level limit keyed by client address and, when given, a value from the request. */
 /** Limits are always on, except in the test suite unless a test turns them on (PRAXIS_RATE_LIMIT=on). */
 export function rateLimitsEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
   return env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
 }
 
+export const rateLimited = () => new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+
+/** A route-level limit keyed by client address. */
 export function rateLimit(
   deps: Pick<AppDeps, 'db' | 'env'>,
   name: string,
@@ -72,8 +122,28 @@ export function rateLimit(
   const enabled = rateLimitsEnabled(deps.env);
   return async (c, next) => {
     if (enabled && !(await consumeRateLimit(deps.db, `${name}:${c.get('clientIp')}`, rule))) {
-      throw new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+      throw rateLimited();
     }
     await next();
   };
+}
+
+/** The key of a per-email limit: the address as typed, trimmed and lowercased (one mailbox, one key). */
+export const emailKey = (name: string, email: string) => `${name}:email:${email.trim().toLowerCase()}`;
+
+/** Mail to one address: this many messages of one kind per hour at most, whoever asks for them. */
+export const MAIL_PER_EMAIL: RateRule = { window: 60 * 60, max: 5 };
+
+/**
+ * Counts one request against the mailbox it names, known or not (so the answer never tells which),
+ * and refuses with 429 past `rule`.
+ */
+export async function throttleEmail(
+  deps: Pick<AppDeps, 'db' | 'env'>,
+  name: string,
+  email: string,
+  rule: RateRule = MAIL_PER_EMAIL,
+): Promise<void> {
+  if (!rateLimitsEnabled(deps.env)) return;
+  if (!(await consumeRateLimit(deps.db, emailKey(name, email), rule))) throw rateLimited();
 }

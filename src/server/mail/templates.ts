@@ -35,9 +35,10 @@ export function verificationEmail(appName: string, to: string, link: string) {
     to,
     link,
     subject: `Verify your email for ${appName}`,
-    intro: `Welcome to ${appName}. Confirm this is your email address to finish creating your account.`,
+    intro: `Welcome to ${appName}. Confirm this is your email address to finish creating your account: the link asks for the password you chose when you signed up. It expires in 24 hours.`,
     action: 'Verify email',
-    outro: 'If you did not create an account, you can ignore this message.',
+    outro:
+      'If you did not create an account, you can ignore this message: without the password, the link does nothing. If you do not remember the password, reset it from the sign-in page.',
   });
 }
 

@@ -1,18 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { isPendingInvitee } from '../../auth/auth';
+import { confirmEmailVerification, findEmailVerification } from '../../auth/email-verification';
 import { passwordProblem } from '../../auth/password-policy';
 import type { AppDeps } from '../../context';
 import { accounts, users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
-import { rateLimit } from '../../lib/rate-limit';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { rateLimit, throttleEmail } from '../../lib/rate-limit';
+import { access } from '../../http/access';
 
 export const MAGIC_LINK_SENT = 'Magic link sent! Please check your email.';
 export const EMAIL_NOT_FOUND = 'Email not found. Please try a different email or contact us for access.';
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
 export const PASSWORD_ALREADY_SET = 'Your account already has a password. Change it from My Account.';
+export const INVALID_VERIFICATION_LINK =
+  'This verification link is invalid or has expired. Sign in to have a new one sent to you.';
+export const WRONG_SIGN_UP_PASSWORD =
+  'This is not the password this account was created with. If you do not remember it, reset your password.';
 
 const EmailBody = z.object({
   email: z
@@ -27,7 +33,8 @@ const requestMagicLink = createRoute({
   path: '/magic-link',
   tags: ['Authentication'],
   summary: 'Email a one-time sign-in link (same answer for known and unknown emails)',
-  request: { body: { content: { 'application/json': { schema: EmailBody } } } },
+  ...access('public'),
+  request: jsonBody(EmailBody),
   responses: {
     200: json(OkSchema, 'Sent, if the email belongs to a member'),
     400: errorResponse('Invalid email'),
@@ -41,8 +48,32 @@ const consumeMagicLink = createRoute({
   path: '/magic-link/verify',
   tags: ['Authentication'],
   summary: 'Spend a sign-in link token and start a session',
-  request: { body: { content: { 'application/json': { schema: z.object({ token: z.string().min(1) }) } } } },
+  ...access('public'),
+  request: jsonBody(z.object({ token: z.string().min(1) })),
   responses: { 200: json(OkSchema, 'Signed in'), 400: errorResponse('Invalid, used or expired link') },
+});
+
+const verifyEmail = createRoute({
+  method: 'post',
+  path: '/verify-email',
+  ...access('public'),
+  tags: ['Authentication'],
+  summary: 'Confirm an email with the emailed token and the password chosen at sign-up; signs in',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ token: z.string().min(1), password: z.string().min(1).max(1024) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(OkSchema, 'Email verified and signed in'),
+    400: errorResponse('Invalid, used or expired link, or not the sign-up password'),
+    429: errorResponse('Too many attempts'),
+  },
 });
 
 const setPassword = createRoute({
@@ -50,7 +81,8 @@ const setPassword = createRoute({
   path: '/set-password',
   tags: ['Authentication'],
   summary: 'Give a signed-in account that has no password its first one (e.g. after a magic link)',
-  request: { body: { content: { 'application/json': { schema: z.object({ password: z.string() }) } } } },
+  ...access('account'),
+  request: jsonBody(z.object({ password: z.string() })),
   responses: {
     200: json(OkSchema, 'Password set'),
     400: errorResponse('Weak password, or the account already has one'),
@@ -64,6 +96,7 @@ export function authFlowRoutes(deps: AppDeps) {
   app.use('/magic-link', rateLimit(deps, 'magic-link', { window: 600, max: 5 }));
   app.use('/magic-link/verify', rateLimit(deps, 'magic-link-verify', { window: 600, max: 20 }));
   app.use('/set-password', rateLimit(deps, 'set-password', { window: 600, max: 10 }));
+  app.use('/verify-email', rateLimit(deps, 'verify-email', { window: 600, max: 20 }));
 
   app.openapi(requestMagicLink, async (c) => {
     const { email } = c.req.valid('json');
@@ -72,6 +105,7 @@ export function authFlowRoutes(deps: AppDeps) {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
+    await throttleEmail(deps, 'magic-link', email);
     if (user && isPendingInvitee(user)) throw new AppError(404, 'email_not_found', EMAIL_NOT_FOUND);
     if (user) {
       // Sent after the answer, so known and unknown emails take the same time (no enumeration).
@@ -110,6 +144,30 @@ export function authFlowRoutes(deps: AppDeps) {
           .where(eq(users.id, userId));
       }
     }
+    forwardCookies(res, c);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  // The link alone proves nothing to us: whoever holds it must also know the password the account
+  // was (last) registered with. A victim opening an attacker's link gets nowhere, and a password an
+  // attacker set on the victim's address fails here (the victim resets it instead).
+  app.openapi(verifyEmail, async (c) => {
+    const { token, password } = c.req.valid('json');
+    const pending = await findEmailVerification(deps.db, token);
+    if (!pending || pending.emailVerified) throw badRequest(INVALID_VERIFICATION_LINK, 'invalid_token');
+    const hasher = (await deps.auth.$context).password;
+    const matches = pending.passwordHash
+      ? await hasher.verify({ hash: pending.passwordHash, password })
+      : false;
+    if (!matches) throw badRequest(WRONG_SIGN_UP_PASSWORD, 'wrong_password');
+    if (!(await confirmEmailVerification(deps.db, token, pending))) {
+      throw badRequest(INVALID_VERIFICATION_LINK, 'invalid_token');
+    }
+    const res = await deps.auth.api.signInEmail({
+      body: { email: pending.email, password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
     forwardCookies(res, c);
     return c.json({ ok: true as const }, 200);
   });
