@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
+import { frontDoorLimits } from './auth/front-door-limits';
 import type { AppDeps, AppEnv } from './context';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
@@ -40,7 +41,10 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', serverTiming());
-  app.use('*', requestContext(deps.logger, deps.env.TRUST_PROXY));
+  app.use(
+    '*',
+    requestContext(deps.logger, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -75,7 +79,9 @@ export function createApp(deps: AppDeps) {
 
   // Sign-in links are spent only by the POST of the page they open (see /api/auth-flows).
   app.get('/api/auth/magic-link/verify', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  // Emails are verified only with the sign-up password (see /api/auth-flows/verify-email), never by a link alone.
+  app.get('/api/auth/verify-email', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
+  app.on(['GET', 'POST'], '/api/auth/*', frontDoorLimits(deps), (c) => {
     // better-auth reads the client address (for its rate limits) from a header only we set.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
