@@ -44,6 +44,19 @@ describe('renderCoverSvg', () => {
     assertWellFormedXml(svg);
   });
 
+  it('draws no title at all when it is withheld, keeping the look of the titled cover', () => {
+    const titled = renderCoverSvg({ id: 'res_9', title: 'Secret member title', type: 'event' });
+    const untitled = renderCoverSvg({ id: 'res_9', title: null, type: 'event' });
+    assertWellFormedXml(untitled);
+    expect(untitled).not.toContain('Secret');
+    expect(untitled).not.toContain('<tspan');
+    expect(untitled).toContain('aria-label="Event cover"');
+    expect(untitled).toContain('<title>Event cover</title>');
+    expect(untitled).toContain('>EVENT</text>');
+    const background = (svg: string) => svg.slice(svg.indexOf('<defs>'), svg.indexOf('<text'));
+    expect(background(untitled)).toBe(background(titled));
+  });
+
   it('escapes <, & and quotes in titles', () => {
     const svg = renderCoverSvg({
       id: 'res_1',

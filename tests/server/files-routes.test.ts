@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceBlocks, resources } from '../../src/server/db/schema';
+import { daysFromNow } from '../factories/content';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let cookie: string;
+let canceled: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(resources).values([
     { id: 'res_f_canvas', type: 'canvas', title: 'Needs: Canvas?', blurb: 'A canvas' },
     { id: 'res_f_case', type: 'case-study', title: 'A <case> & study' },
+    { id: 'res_f_resource', type: 'resource', title: 'Open Toolkit' },
   ]);
   await t.db.insert(resourceBlocks).values([
     { resourceId: 'res_f_canvas', type: 'heading', data: { title: 'Business goal', level: 2 }, position: 1 },
@@ -17,14 +20,19 @@ beforeAll(async () => {
   ]);
   const m = await createMember(t.db);
   cookie = await t.signIn(m.email, m.password);
+  const ended = await createMember(t.db, {
+    subscriptionStatus: 'canceled',
+    currentPeriodEnd: daysFromNow(-5),
+  });
+  canceled = await t.signIn(ended.email, ended.password);
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('generated files', () => {
-  it('serves a cover for any item, publicly, as a locked-down SVG with the title escaped', async () => {
-    const res = await t.request('/files/covers/res_f_case.svg');
+  it('serves a cover for any item, as a locked-down SVG with the title escaped', async () => {
+    const res = await t.request('/files/covers/res_f_case.svg', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -33,6 +41,38 @@ describe('generated files', () => {
     expect(svg).not.toContain('<case>');
     expect((await t.request('/files/covers/res_missing.svg')).status).toBe(404);
     expect((await t.request('/files/covers/res_f_case.png')).status).toBe(404);
+  });
+
+  it('shows the title of a members-only item to members only; public resources keep theirs for all', async () => {
+    const cover = async (id: string, who?: string) => {
+      const res = await t.request(`/files/covers/${id}.svg`, { cookie: who });
+      expect(res.status).toBe(200);
+      return {
+        svg: await res.text(),
+        cache: res.headers.get('cache-control'),
+        vary: res.headers.get('vary'),
+      };
+    };
+    const forVisitor = await cover('res_f_case');
+    expect(forVisitor.svg).not.toContain('&lt;case&gt;');
+    expect(forVisitor.svg).not.toContain('&amp; study');
+    expect(forVisitor.svg).toContain('aria-label="Case study cover"');
+    expect(forVisitor.svg).toContain('CASE STUDY');
+    // Only the browser keeps an answer that depends on the session.
+    expect(forVisitor.cache).toBe('private, max-age=86400');
+    expect(forVisitor.vary).toMatch(/\bCookie\b/);
+    // A member whose membership ended is a visitor for members-only content.
+    expect((await cover('res_f_case', canceled)).svg).not.toContain('&lt;case&gt;');
+    const forMember = await cover('res_f_case', cookie);
+    expect(forMember.svg).toContain('&lt;case&gt; &amp; study');
+    expect(forMember.cache).toBe('private, max-age=86400');
+    // Same colours and pattern either way: the locked previews look like the real thing.
+    const gradient = (svg: string) => /<linearGradient id="(\w+)"/.exec(svg)?.[1];
+    expect(gradient(forVisitor.svg)).toBe(gradient(forMember.svg));
+
+    const open = await cover('res_f_resource');
+    expect(open.svg).toContain('Open Toolkit');
+    expect(open.cache).toBe('public, max-age=86400');
   });
 
   it('renders a canvas PDF for members only, named after the title', async () => {

@@ -17,6 +17,15 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-guards-'));
 
+/** The app as tests usually see it (development rules, dev outbox): shared by the tests below. */
+let base: TestApp;
+beforeAll(async () => {
+  base = await createTestApp();
+});
+afterAll(async () => {
+  await base?.close();
+});
+
 /** The problems loadEnv reports for a source (fails the test if it accepts it). */
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -61,15 +70,10 @@ describe('production fails closed', () => {
     ]);
   });
 
-  it('never builds the development outbox for production, even when asked directly', async () => {
-    const t = await createTestApp();
-    try {
-      expect(() =>
-        createMailer({ from: 'x@y.z', db: t.db, logger: t.deps.logger, production: true }),
-      ).toThrow(/SMTP_URL is required in production/);
-    } finally {
-      await t.close();
-    }
+  it('never builds the development outbox for production, even when asked directly', () => {
+    expect(() =>
+      createMailer({ from: 'x@y.z', db: base.db, logger: base.deps.logger, production: true }),
+    ).toThrow(/SMTP_URL is required in production/);
   });
 
   it('reports every problem in one pass: a bad value does not hide a missing secret', () => {
@@ -129,35 +133,27 @@ describe('it runs where people start it', () => {
   });
 
   it('accepts form posts from localhost and 127.0.0.1 at the port, refuses other origins', async () => {
-    const t = await createTestApp();
-    try {
-      const post = (origin: string) =>
-        t.app.request('/api/auth-flows/magic-link', {
-          method: 'POST',
-          headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: 'email=someone%40example.test',
-        });
-      expect((await post('https://evil.example')).status).toBe(403);
-      expect((await post('http://127.0.0.1:4000')).status).toBe(403);
-      // Past the origin check (the route then wants JSON).
-      expect((await post('http://127.0.0.1:3000')).status).not.toBe(403);
-      expect((await post(TEST_ORIGIN)).status).not.toBe(403);
-    } finally {
-      await t.close();
-    }
+    const post = (origin: string) =>
+      base.app.request('/api/auth-flows/magic-link', {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=someone%40example.test',
+      });
+    expect((await post('https://evil.example')).status).toBe(403);
+    expect((await post('http://127.0.0.1:4000')).status).toBe(403);
+    // Past the origin check (the route then wants JSON).
+    expect((await post('http://127.0.0.1:3000')).status).not.toBe(403);
+    expect((await post(TEST_ORIGIN)).status).not.toBe(403);
   });
 });
 
 describe('secure cookies and HSTS follow an https APP_URL', () => {
   let https: TestApp;
-  let http: TestApp;
   beforeAll(async () => {
     https = await createTestApp({ NODE_ENV: 'development', APP_URL: 'https://praxis.example' });
-    http = await createTestApp({ NODE_ENV: 'development' });
   });
   afterAll(async () => {
     await https?.close();
-    await http?.close();
   });
 
   const signIn = async (t: TestApp) => {
@@ -186,7 +182,7 @@ describe('secure cookies and HSTS follow an https APP_URL', () => {
   });
 
   it('sends neither over plain http', async () => {
-    const res = await signIn(http);
+    const res = await signIn(base);
     const session = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(session).not.toMatch(/;\s*Secure/i);
     expect(res.headers.get('strict-transport-security')).toBeNull();
@@ -194,15 +190,10 @@ describe('secure cookies and HSTS follow an https APP_URL', () => {
 });
 
 describe('the dev outbox answers only this machine', () => {
-  let t: TestApp;
   let clientDir: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-client-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><title>x</title><!--praxis-config--></html>');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A request as it arrives over a socket from `address` (node-server hands the socket in the env). */
@@ -234,7 +225,7 @@ describe('the dev outbox answers only this machine', () => {
   });
 
   it('answers 404 for the API and the page from any other address, whatever the headers say', async () => {
-    const app = createApp({ ...t.deps, clientDir });
+    const app = createApp({ ...base.deps, clientDir });
     for (const address of ['203.0.113.7', '::ffff:192.168.0.9', '10.0.0.2']) {
       expect((await from(app, '/api/dev/outbox', address)).status, address).toBe(404);
       expect((await from(app, '/dev/outbox', address)).status, address).toBe(404);
@@ -248,14 +239,15 @@ describe('the dev outbox answers only this machine', () => {
   });
 
   it('has no page when the outbox is not in use', async () => {
-    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
-    try {
-      const app = createApp({ ...smtp.deps, clientDir });
-      expect((await from(app, '/dev/outbox', '127.0.0.1')).status).toBe(404);
-      expect((await from(app, '/api/dev/outbox', '127.0.0.1')).status).toBe(404);
-    } finally {
-      await smtp.close();
-    }
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'x@y.z',
+      db: base.db,
+      logger: base.deps.logger,
+    });
+    const app = createApp({ ...base.deps, mailer, clientDir });
+    expect((await from(app, '/dev/outbox', '127.0.0.1')).status).toBe(404);
+    expect((await from(app, '/api/dev/outbox', '127.0.0.1')).status).toBe(404);
   });
 });
 

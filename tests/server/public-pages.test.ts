@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { resources } from '../../src/server/db/schema';
+import { RESOURCE_TYPES } from '../../src/shared/domain/content';
 import type { ContentCard } from '../../src/shared/content-card';
 import { addBlocks, createItem, createItems, daysFromNow, saveItem } from '../factories/content';
 import { createMember } from '../factories/members';
@@ -13,6 +16,11 @@ let member: { id: string; cookie: string };
 let restricted: string;
 
 type PublicCard = ContentCard & { locked: boolean };
+
+/** The type constraint as the migration adds it (restored after a test drops it). */
+const RESOURCES_TYPE_CHECK = fs
+  .readFileSync(path.resolve('src/server/db/migrations/0012_resources_type_known.sql'), 'utf8')
+  .split('--> statement-breakpoint')[1]!;
 
 async function getPublic(p: string, cookie?: string) {
   const res = await t.request(p, { cookie });
@@ -198,11 +206,29 @@ describe('GET /api/public/resources/{id}', () => {
   });
 
   it('answers "Resource Not Found" for anything else', async () => {
-    const study = await createItem(t.db, { type: 'case-study' });
-    for (const id of [study.id, 't_missing']) {
+    const others = await Promise.all(
+      RESOURCE_TYPES.filter((type) => type !== 'resource').map((type) => createItem(t.db, { type })),
+    );
+    for (const id of [...others.map((o) => o.id), 't_missing']) {
       const { status, body } = await getPublic(`/api/public/resources/${id}`);
-      expect(status).toBe(404);
+      expect(status, id).toBe(404);
       expect(body).toEqual({ error: { code: 'not_found', message: 'Resource Not Found' } });
+    }
+  });
+
+  it("serves type 'resource' exactly, even for rows written before the type constraint", async () => {
+    // Older data could hold types the constraint now refuses; the route must not rely on it.
+    await t.db.execute(sql`ALTER TABLE resources DROP CONSTRAINT resources_type_known`);
+    try {
+      for (const type of ['Resource', ' resource', 'webinar']) {
+        const legacy = await createItem(t.db, { type: type as 'resource', title: `Legacy ${type}` });
+        const { status, body } = await getPublic(`/api/public/resources/${legacy.id}`, member.cookie);
+        expect(status, type).toBe(404);
+        expect(body).toEqual({ error: { code: 'not_found', message: 'Resource Not Found' } });
+        await t.db.delete(resources).where(eq(resources.id, legacy.id));
+      }
+    } finally {
+      await t.db.execute(sql.raw(RESOURCES_TYPE_CHECK));
     }
   });
 });
