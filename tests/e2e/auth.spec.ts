@@ -27,7 +27,10 @@ test.describe('accounts and access', () => {
 
     const link = await waitForMailLink(email, /Verify your email/);
     await page.goto(link);
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    // The link verifies only with the password chosen at sign-up, then signs in.
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page).toHaveURL(/\/(join)?$/, { timeout: 15_000 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     // Signed out, the new password works at the front door.

@@ -89,23 +89,98 @@ describe('/auth/callback after other links', () => {
     expect(await screen.findByText('Authentication failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('takes a member signed in by the verification link to the home page', async () => {
+  it('takes a signed-in member on to the home page', async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
-    const { location } = renderApp('/auth/callback?type=signup');
+    const { location } = renderApp('/auth/callback');
     await waitFor(() => expect(location()).toBe('/'));
     expect(await screen.findByText('Successfully signed in!')).toBeInTheDocument();
-  });
-
-  it('asks an already verified visitor to sign in', async () => {
-    mockApi({ 'GET /api/me': unauthorized });
-    const { location } = renderApp('/auth/callback?type=signup');
-    await waitFor(() => expect(location()).toBe('/login'));
-    expect(await screen.findByText('Your email is verified. Please sign in.')).toBeInTheDocument();
   });
 
   it("shows 'Signing you in...' while the session is checked", async () => {
     mockApi({ 'GET /api/me': () => new Promise<Response>(() => {}) });
     renderApp('/auth/callback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Signing you in...' })).toBeInTheDocument();
+  });
+});
+
+const VERIFY = '/auth/callback?type=verify&token=vf_tok';
+const WRONG_PASSWORD =
+  'This is not the password this account was created with. If you do not remember it, reset your password.';
+
+describe('/auth/callback?type=verify', () => {
+  it('asks for the sign-up password: opening the link posts nothing and signs no one in', async () => {
+    const api = mockApi({ 'GET /api/me': unauthorized });
+    const { user, location } = renderApp(VERIFY);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the password you chose when you created your Praxis account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(api.callsTo('POST', '/api/auth-flows/verify-email')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth-flows/verify-email')).toHaveLength(0);
+    expect(location()).toBe(VERIFY);
+  });
+
+  it('posts token and password, then goes on signed in', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/me': () => (signedIn ? jsonResponse(200, makeMe()) : unauthorized()),
+      'POST /api/auth-flows/verify-email': () => {
+        signedIn = true;
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    const { user, location } = renderApp(VERIFY);
+    await user.type(await screen.findByLabelText('Password'), 'tidal-quartz-lantern');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText('Email verified. You are signed in.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth-flows/verify-email')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth-flows/verify-email',
+        body: { token: 'vf_tok', password: 'tidal-quartz-lantern' },
+      },
+    ]);
+  });
+
+  it('offers a reset when the password is not the one the account was created with', async () => {
+    mockApi({
+      'GET /api/me': unauthorized,
+      'POST /api/auth-flows/verify-email': () =>
+        jsonResponse(400, { error: { code: 'wrong_password', message: WRONG_PASSWORD } }),
+    });
+    const { user, location } = renderApp(VERIFY);
+    await user.type(await screen.findByLabelText('Password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText(WRONG_PASSWORD)).toBeInTheDocument();
+    expect(location()).toBe(VERIFY);
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+  });
+
+  it('says so when the link is used or expired, without offering a reset', async () => {
+    const message =
+      'This verification link is invalid or has expired. Sign in to have a new one sent to you.';
+    mockApi({
+      'GET /api/me': unauthorized,
+      'POST /api/auth-flows/verify-email': () =>
+        jsonResponse(400, { error: { code: 'invalid_token', message } }),
+    });
+    const { user } = renderApp(VERIFY);
+    await user.type(await screen.findByLabelText('Password'), 'tidal-quartz-lantern');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
+  });
+
+  it('fails without a token', async () => {
+    mockApi({ 'GET /api/me': unauthorized });
+    const { location } = renderApp('/auth/callback?type=verify');
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 });

@@ -8,12 +8,14 @@ import { toast } from '../../lib/toast';
 import { AuthFrame, BackToLogin, StatusScreen } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { useAdoptSession } from './use-sign-in';
+import { VerifyEmailForm } from './verify-email-form';
 
 /*
  * /auth/callback is where emailed links land:
  *   ?type=magiclink&token=…   a sign-in link. Opening it spends nothing: mail scanners open links,
  *                             so only the button's POST uses the token;
- *   ?type=signup              after the verification link (better-auth signed the member in);
+ *   ?type=verify&token=…      a verification link: it asks for the password chosen at sign-up
+ *                             (the link alone verifies nothing and signs no one in);
  *   ?error=…                  better-auth reporting a bad or expired link.
  */
 
@@ -84,19 +86,12 @@ function MagicLinkConfirm({ token }: { token: string }) {
   );
 }
 
-/** After a verification link: the session better-auth started, if any. */
-function SessionCallback({ afterSignUp }: { afterSignUp: boolean }) {
+/** Any other arrival: on with the session if there is one, otherwise back to sign-in. */
+function SessionCallback() {
   const me = useMe();
   if (me.isPending) return <StatusScreen title={SIGNING_IN} />;
   if (me.data) return <SignedIn me={me.data} />;
-  // Verified before (a second click, or a mail scanner opened the link first): signing in is next.
-  if (afterSignUp && me.data === null) return <VerifiedPleaseSignIn />;
   return <FailedSignIn />;
-}
-
-function VerifiedPleaseSignIn() {
-  useOnce(() => toast.success('Your email is verified. Please sign in.'));
-  return <Navigate to="/login" replace />;
 }
 
 export default function AuthCallbackPage() {
@@ -106,5 +101,6 @@ export default function AuthCallbackPage() {
 
   if (params.get('error')) return <FailedSignIn />;
   if (type === 'magiclink') return token ? <MagicLinkConfirm token={token} /> : <FailedSignIn />;
-  return <SessionCallback afterSignUp={type === 'signup'} />;
+  if (type === 'verify') return token ? <VerifyEmailForm token={token} /> : <FailedSignIn />;
+  return <SessionCallback />;
 }

@@ -16,7 +16,7 @@ import { AUTH_MESSAGES } from './messages';
 import { isEmailLike, passwordLengthProblem } from './password-rules';
 import { useSignIn } from './use-sign-in';
 
-/** Where the links in verification emails land (it signs the member in and goes on to /). */
+/** Sent with sign-up and re-send as better-auth asks; the emailed link itself opens /auth/callback?type=verify. */
 export const VERIFY_CALLBACK_URL = '/auth/callback?type=signup';
 
 type Mode = 'sign-in' | 'sign-up';

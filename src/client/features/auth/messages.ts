@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   failedToCreateAccount: 'Failed to create account.',
   emailNotVerified: 'Email not verified. Please check your email for the verification link.',
   verificationSent: 'Verification email sent. Please check your email.',
+  emailVerified: 'Email verified. Please sign in.',
+  emailVerifiedSignedIn: 'Email verified. You are signed in.',
 
   // Magic link
   magicLinkSent: 'Magic link sent! Please check your email.',
