@@ -20,12 +20,14 @@ import { meRoutes } from './features/me/routes';
 import { publicRoutes } from './features/public/routes';
 import { searchRoutes } from './features/search/routes';
 import { apiDocs } from './http/api-docs';
+import { apiBodyLimit } from './http/body-limit';
 import { compress } from './http/compress';
 import { handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
 import { errorBody } from './lib/errors';
+import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
 
 const VIDEO_FRAMES = [
@@ -40,15 +42,15 @@ const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
   app.use('*', serverTiming());
   app.use(
     '*',
     requestContext(deps.logger, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS }),
   );
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
   app.use(
     '*',
     secureHeaders({
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compress());
+  // Bodies are bounded before anything reads them (routes may declare more, see allowBody).
+  app.use('/api/*', apiBodyLimit());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
   // Stripe's webhook comes from Stripe, not a browser: its signature is its protection.
   const csrfCheck = csrf({ origin: trustedOrigins(deps.env) });
@@ -102,8 +106,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', homeRoutes(deps));
   api.route('/', searchRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
+  documentAuthEndpoints(api);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
+    servers: [{ url: '/api' }],
     info: {
       title: `${deps.env.APP_NAME} API`,
       version: '1.0.0',
@@ -114,8 +120,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
 
-  app.route('/files/avatars', avatarFileRoutes(deps));
-  app.route('/files', fileRoutes(deps));
+  // The files are served outside /api but listed in its document with who may fetch them.
+  const avatarFiles = avatarFileRoutes(deps);
+  const files = fileRoutes(deps);
+  documentOutsideApi(api, '/files/avatars', avatarFiles);
+  documentOutsideApi(api, '/files', files);
+  app.route('/files/avatars', avatarFiles);
+  app.route('/files', files);
   app.get('/dev/outbox/*', devOutboxPage(deps));
   if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
   return app;

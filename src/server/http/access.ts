@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
 import { type MemberAccessOptions, requireMember } from '../auth/session';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/errors';
 import { fromThisMachine } from '../lib/loopback';
 
@@ -56,11 +56,24 @@ export function memberOptions(rule: SignedInRule): MemberAccessOptions {
   return MEMBER_OPTIONS[rule];
 }
 
-/** The member check, with the app's deps taken from the request (routes are defined at module level). */
-const signedIn =
-  (opts: MemberAccessOptions): MiddlewareHandler<AppEnv> =>
-  (c, next) =>
-    requireMember(c.get('deps'), opts)(c, next);
+/**
+ * A middleware that needs the app's deps, for declarations made at module level: built once per
+ * app from the deps the request carries.
+ */
+export function withDeps(build: (deps: AppDeps) => MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  const built = new WeakMap<AppDeps, MiddlewareHandler<AppEnv>>();
+  return (c, next) => {
+    const deps = c.get('deps');
+    let middleware = built.get(deps);
+    if (!middleware) {
+      middleware = build(deps);
+      built.set(deps, middleware);
+    }
+    return middleware(c, next);
+  };
+}
+
+const signedIn = (opts: MemberAccessOptions) => withDeps((deps) => requireMember(deps, opts));
 
 /** Development tools answer only requests from this machine; anyone else is told there is nothing. */
 const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {

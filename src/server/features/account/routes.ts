@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
@@ -9,12 +8,13 @@ import {
   ProfileInput,
 } from '../../../shared/account';
 import { passwordProblem } from '../../auth/password-policy';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access, withDeps } from '../../http/access';
+import { allowBody } from '../../http/body-limit';
 import { AppError, badRequest, errorBody, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
-import { RATE_LIMITED_MESSAGE, rateLimit } from '../../lib/rate-limit';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { RATE_LIMITED_MESSAGE, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { toProfileDto } from '../me/profile-service';
 import { ProfileSchema } from '../me/schemas';
@@ -34,17 +34,18 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 /** Multipart overhead (boundaries, part headers) allowed on top of the 10 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
-
 const notSignedIn = errorResponse('Not signed in');
+
+/** Per client address, counted only for signed-in callers (after the access check). */
+const limited = (name: string, rule: RateRule) => withDeps((deps) => rateLimit(deps, name, rule));
+const avatarLimit = limited('avatar', { window: 3600, max: 60 });
 
 const patchProfile = createRoute({
   method: 'patch',
   path: '/profile',
   tags: ['Account'],
   summary: 'Update your own name, job title and company',
+  ...access('account'),
   request: jsonBody(ProfileInput),
   responses: {
     200: json(ProfileSchema, 'The updated profile'),
@@ -58,6 +59,7 @@ const changePassword = createRoute({
   path: '/password',
   tags: ['Account'],
   summary: 'Change your password (every other session is signed out; this one continues)',
+  ...access('account', limited('change-password', { window: 600, max: 10 })),
   request: jsonBody(PasswordChangeInput),
   responses: {
     200: json(OkSchema, 'Password changed; a fresh session cookie is set'),
@@ -72,12 +74,13 @@ const uploadAvatar = createRoute({
   path: '/avatar',
   tags: ['Account'],
   summary: 'Upload a profile picture (JPEG, PNG, GIF or WebP up to 10 MB; stored as a square WebP)',
-  middleware: [
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => c.json(errorBody('file_too_large', ACCOUNT_MESSAGES.fileTooLarge), 413),
-    }),
-  ] as const,
+  ...access(
+    'account',
+    avatarLimit,
+    allowBody(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, (c) =>
+      c.json(errorBody('file_too_large', ACCOUNT_MESSAGES.fileTooLarge), 413),
+    ),
+  ),
   request: {
     body: {
       required: true,
@@ -108,6 +111,7 @@ const deleteAvatar = createRoute({
   path: '/avatar',
   tags: ['Account'],
   summary: 'Remove your profile picture (the file is deleted)',
+  ...access('account', avatarLimit),
   responses: { 200: json(ProfileSchema, 'The profile without avatar'), 401: notSignedIn },
 });
 
@@ -116,6 +120,7 @@ const postOnboarding = createRoute({
   path: '/onboarding',
   tags: ['Account'],
   summary: 'Record onboarding progress: the step reached, completion, the profile step (all optional)',
+  ...access('account'),
   request: jsonBody(OnboardingInput),
   responses: {
     200: json(ProfileSchema, 'The updated profile'),
@@ -129,6 +134,7 @@ const postOnboardingReset = createRoute({
   path: '/onboarding/reset',
   tags: ['Account'],
   summary: 'Replay the onboarding tour: not completed, step 0',
+  ...access('account'),
   responses: { 200: json(ProfileSchema, 'The updated profile'), 401: notSignedIn },
 });
 
@@ -137,6 +143,7 @@ const postFeedback = createRoute({
   path: '/feedback',
   tags: ['Account'],
   summary: 'Send feedback from the account page (1–1000 characters)',
+  ...access('account', limited('feedback', { window: 3600, max: 30 })),
   request: jsonBody(FeedbackInput),
   responses: {
     201: json(OkSchema, 'Feedback stored'),
@@ -161,10 +168,6 @@ async function authError(res: Response): Promise<{ code?: string; message?: stri
 export function accountRoutes(deps: AppDeps) {
   const app = createRouter();
   const storage = storageFor(deps);
-  app.use('*', requireMember(deps, { allowRestricted: true }));
-  app.use('/password', rateLimit(deps, 'change-password', { window: 600, max: 10 }));
-  app.use('/avatar', rateLimit(deps, 'avatar', { window: 3600, max: 60 }));
-  app.use('/feedback', rateLimit(deps, 'feedback', { window: 3600, max: 30 }));
 
   app.openapi(patchProfile, async (c) => {
     const profile = await updateProfile(deps.db, c.get('member').user.id, c.req.valid('json'));

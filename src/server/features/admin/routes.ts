@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
-import { requireAdmin } from '../../auth/require-admin';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import {
   billingSummary,
@@ -48,6 +47,7 @@ const setSubscription = createRoute({
   method: 'post',
   path: '/members/{id}/subscription',
   tags: ['Admin'],
+  ...access('admin'),
   summary:
     "Set a member's membership by hand: lifetime, wire transfer (active, optionally until endsAt), " +
     'unknown (full access, shown as unknown) or clear (no membership). Detaches the member from Stripe.',
@@ -67,7 +67,6 @@ const setSubscription = createRoute({
 /** Administration API (an admin console comes later; the admin command line shares the services). */
 export function adminRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.use('*', requireMember(deps), requireAdmin);
 
   app.openapi(setSubscription, async (c) => {
     const body = c.req.valid('json');

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access, withDeps } from '../../http/access';
+import { allowBody } from '../../http/body-limit';
 import { AppError, badRequest } from '../../lib/errors';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { BILLING_NOT_CONFIGURED, createStripeClient, verifyWebhook } from '../../payments/stripe';
@@ -29,6 +29,7 @@ const getBilling = createRoute({
   path: '/',
   tags: ['Billing'],
   summary: "The signed-in member's subscription state, as the billing page shows it",
+  ...access('account'),
   responses: { 200: json(BillingSchema, 'Subscription state'), 401: errorResponse('Not signed in') },
 });
 
@@ -37,6 +38,7 @@ const createPortal = createRoute({
   path: '/portal',
   tags: ['Billing'],
   summary: 'Open a Stripe billing portal session (active card subscriptions only)',
+  ...access('account'),
   responses: {
     200: json(z.object({ url: z.url() }), 'Portal session; open the url in a new tab'),
     400: errorResponse('No active card subscription to manage'),
@@ -51,6 +53,7 @@ const getJoin = createRoute({
   path: '/join',
   tags: ['Billing'],
   summary: 'How one becomes a member here: whether joining by card is open, and the price shown',
+  ...access('public'),
   responses: {
     200: json(
       z.object({ cardAvailable: z.boolean(), price: z.string().nullable() }).openapi('JoinOptions'),
@@ -64,6 +67,10 @@ const createCheckout = createRoute({
   path: '/checkout',
   tags: ['Billing'],
   summary: 'Start a Stripe Checkout session for the membership (members without access)',
+  ...access(
+    'account',
+    withDeps((deps) => rateLimit(deps, 'checkout', { window: 600, max: 20 })),
+  ),
   responses: {
     200: json(z.object({ url: z.url() }), 'Checkout session; send the browser to its url'),
     401: errorResponse('Not signed in'),
@@ -79,6 +86,8 @@ const webhook = createRoute({
   path: '/webhook',
   tags: ['Billing'],
   summary: 'Stripe webhook (signed; the raw body is verified with STRIPE_WEBHOOK_SECRET)',
+  // Stripe's events can be larger than the API-wide body limit.
+  ...access('webhook', allowBody(512 * 1024)),
   request: {
     headers: z.object({ 'stripe-signature': z.string().min(1, 'Missing Stripe-Signature header') }),
   },
@@ -92,12 +101,6 @@ const webhook = createRoute({
 export function billingRoutes(deps: AppDeps) {
   const app = createRouter();
   const stripe = createStripeClient(deps.env);
-  // Members without access still reach their own billing state and the way to join (the webhook
-  // is signed, not a session; the join options are public).
-  const member = requireMember(deps, { allowRestricted: true });
-  app.use('/', member);
-  app.use('/portal', member);
-  app.use('/checkout', member, rateLimit(deps, 'checkout', { window: 600, max: 20 }));
 
   app.openapi(getJoin, (c) => c.json(joinOptions(deps.env), 200));
 
@@ -118,7 +121,6 @@ export function billingRoutes(deps: AppDeps) {
     );
   });
 
-  app.use('/webhook', bodyLimit({ maxSize: 512 * 1024 }));
   app.openapi(webhook, async (c) => {
     const secret = deps.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new AppError(503, 'billing_not_configured', BILLING_NOT_CONFIGURED);

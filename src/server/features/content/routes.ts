@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { calendarInvite, contentDetail } from './detail';
@@ -51,6 +51,7 @@ function listRoute<Q extends z.ZodObject, R extends z.ZodType>(
     path,
     tags,
     summary,
+    ...access('member'),
     request: { query },
     responses: { 200: json(schema, 'One page of cards'), ...memberErrors },
   });
@@ -92,6 +93,7 @@ const tagRoute = createRoute({
   path: '/tags/{tag}',
   tags,
   summary: 'Items whose topic, industry or company size is the tag (any case), newest first, at most 100',
+  ...access('member'),
   request: { params: TagParam, query: TagQuery },
   responses: { 200: json(CardPageSchema, 'One page of cards'), ...memberErrors },
 });
@@ -101,6 +103,7 @@ const filtersRoute = createRoute({
   path: '/content/filters',
   tags,
   summary: 'Distinct topics, industries and company sizes of the library',
+  ...access('member'),
   responses: { 200: json(FiltersSchema, 'Filter values, sorted'), ...memberErrors },
 });
 
@@ -109,6 +112,7 @@ const detailRoute = createRoute({
   path: '/content/{id}',
   tags,
   summary: 'An item with its ordered blocks and related items',
+  ...access('member'),
   request: { params: IdParam, query: DetailQuery },
   responses: { 200: json(DetailSchema, 'The item'), ...memberErrors, 404: errorResponse('No such item') },
 });
@@ -118,6 +122,7 @@ const viewRoute = createRoute({
   path: '/content/{id}/views',
   tags,
   summary: 'Record that the member opened the item (counted once per member and item per 30 minutes)',
+  ...access('member'),
   request: { params: IdParam },
   responses: {
     200: json(ViewCountSchema, 'The view count now'),
@@ -131,6 +136,7 @@ const icsRoute = createRoute({
   path: '/content/{id}/calendar.ics',
   tags,
   summary: 'Calendar invite (.ics) of an upcoming event, named after its title',
+  ...access('member'),
   request: { params: IdParam },
   responses: {
     200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
@@ -142,12 +148,6 @@ const icsRoute = createRoute({
 /** Members-only content API (docs/api/content.md). */
 export function contentRoutes(deps: AppDeps) {
   const app = createRouter();
-  const member = requireMember(deps);
-  // Exact paths only: other features may add routes under /content/{id}/… with their own guards.
-  const paths = ['/resources', '/case-studies', '/events', '/research', '/canvases', '/tags/:tag'];
-  for (const path of [...paths, '/content/:id', '/content/:id/views', '/content/:id/calendar.ics']) {
-    app.use(path, member);
-  }
   const filters = cachedContentFilters(deps.db);
   const viewer = (c: Context<AppEnv>): Viewer => ({
     db: deps.db,

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { isOpenToVisitors } from '../../../shared/domain/content';
 import { safeFileName } from '../../../shared/domain/ics';
-import { requireMember } from '../../auth/session';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../http/access';
 import { resourceBlocks, resources } from '../../db/schema';
 import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
+import { createRouter, errorResponse, plainRoute } from '../../lib/openapi';
 import { memberReader } from '../public/reader';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
@@ -33,54 +35,95 @@ function svgResponse(c: Context<AppEnv>, svg: string, headers: Record<string, st
  * title to members only) and members-only PDFs.
  */
 export function fileRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
 
-  app.get('/covers/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!file.endsWith('.svg')) throw notFound('File not found');
-    const name = file.slice(0, -4);
-    if (name.startsWith('speaker-')) {
-      return svgResponse(c, renderSpeakerSvg(name.slice('speaker-'.length).replace(/-/g, ' ')), SHARED_CACHE);
-    }
-    const [row] = await deps.db
-      .select({ id: resources.id, title: resources.title, type: resources.type })
-      .from(resources)
-      .where(eq(resources.id, name))
-      .limit(1);
-    if (!row) throw notFound('File not found');
-    if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);
-    // A members-only item's title is for members: a visitor's cover has none. The answer differs
-    // by session, so only the browser may keep it.
-    const reader = await memberReader(deps, c.req.raw.headers);
-    return svgResponse(c, renderCoverSvg(reader ? row : { ...row, title: null }), {
-      'Cache-Control': 'private, max-age=86400',
-      Vary: 'Cookie',
-    });
-  });
+  plainRoute(
+    app,
+    {
+      method: 'get',
+      path: '/covers/:file',
+      tags: ['Files'],
+      summary: 'Cover image of an item (members-only items show their title to members only)',
+      ...access('public'),
+      request: { params: z.object({ file: z.string().openapi({ example: 'res_837.svg' }) }) },
+      responses: {
+        200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+        404: errorResponse('File not found'),
+      },
+    },
+    async (c) => {
+      const file = c.req.param('file');
+      if (!file.endsWith('.svg')) throw notFound('File not found');
+      const name = file.slice(0, -4);
+      if (name.startsWith('speaker-')) {
+        return svgResponse(
+          c,
+          renderSpeakerSvg(name.slice('speaker-'.length).replace(/-/g, ' ')),
+          SHARED_CACHE,
+        );
+      }
+      const [row] = await deps.db
+        .select({ id: resources.id, title: resources.title, type: resources.type })
+        .from(resources)
+        .where(eq(resources.id, name))
+        .limit(1);
+      if (!row) throw notFound('File not found');
+      if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);
+      // A members-only item's title is for members: a visitor's cover has none. The answer differs
+      // by session, so only the browser may keep it.
+      const reader = await memberReader(deps, c.req.raw.headers);
+      return svgResponse(c, renderCoverSvg(reader ? row : { ...row, title: null }), {
+        'Cache-Control': 'private, max-age=86400',
+        Vary: 'Cookie',
+      });
+    },
+  );
 
-  app.get('/:kind{canvases|research|case-studies}/:file', requireMember(deps), async (c) => {
-    const kind = c.req.param('kind') as keyof typeof PDF_TYPES;
-    const file = c.req.param('file');
-    if (!file.endsWith('.pdf')) throw notFound('File not found');
-    const id = file.slice(0, -4);
-    const [row] = await deps.db
-      .select({ id: resources.id, title: resources.title, blurb: resources.blurb })
-      .from(resources)
-      .where(and(eq(resources.id, id), inArray(resources.type, [...PDF_TYPES[kind]])))
-      .limit(1);
-    if (!row) throw notFound('File not found');
-    const blocks = await deps.db
-      .select({ type: resourceBlocks.type, data: resourceBlocks.data })
-      .from(resourceBlocks)
-      .where(eq(resourceBlocks.resourceId, id))
-      .orderBy(asc(resourceBlocks.position));
-    const pdf = await renderContentPdf({ title: row.title, subtitle: row.blurb, blocks });
-    return c.body(pdf, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachment(safeFileName(row.title, 'pdf', 'document')),
-      'Cache-Control': 'private, max-age=3600',
-    });
-  });
+  plainRoute(
+    app,
+    {
+      method: 'get',
+      path: '/:kind{canvases|research|case-studies}/:file',
+      tags: ['Files'],
+      summary: 'A canvas, research or case study as a PDF (members only)',
+      ...access('member'),
+      request: {
+        params: z.object({
+          kind: z.enum(Object.keys(PDF_TYPES) as [keyof typeof PDF_TYPES]),
+          file: z.string().openapi({ example: 'res_837.pdf' }),
+        }),
+      },
+      responses: {
+        200: { description: 'A PDF file', content: { 'application/pdf': { schema: z.string() } } },
+        401: errorResponse('Not signed in'),
+        403: errorResponse('No membership, or it ended'),
+        404: errorResponse('File not found'),
+      },
+    },
+    async (c) => {
+      const kind = c.req.param('kind') as keyof typeof PDF_TYPES;
+      const file = c.req.param('file');
+      if (!file.endsWith('.pdf')) throw notFound('File not found');
+      const id = file.slice(0, -4);
+      const [row] = await deps.db
+        .select({ id: resources.id, title: resources.title, blurb: resources.blurb })
+        .from(resources)
+        .where(and(eq(resources.id, id), inArray(resources.type, [...PDF_TYPES[kind]])))
+        .limit(1);
+      if (!row) throw notFound('File not found');
+      const blocks = await deps.db
+        .select({ type: resourceBlocks.type, data: resourceBlocks.data })
+        .from(resourceBlocks)
+        .where(eq(resourceBlocks.resourceId, id))
+        .orderBy(asc(resourceBlocks.position));
+      const pdf = await renderContentPdf({ title: row.title, subtitle: row.blurb, blocks });
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(safeFileName(row.title, 'pdf', 'document')),
+        'Cache-Control': 'private, max-age=3600',
+      });
+    },
+  );
 
   return app;
 }

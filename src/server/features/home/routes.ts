@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
+import { accessInHandler } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { ContentCardSchema } from '../content/schemas';
 import { homeDashboard } from './service';
@@ -21,6 +22,7 @@ const home = createRoute({
   path: '/home',
   tags: ['Library'],
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
+  ...accessInHandler('member'),
   responses: {
     200: json(HomeSchema, 'The dashboard'),
     401: errorResponse('Not signed in'),
@@ -30,7 +32,7 @@ const home = createRoute({
 
 export function homeRoutes(deps: AppDeps) {
   const app = createRouter();
-  // The member is read by the dashboard's own statement (homeDashboard), not by requireMember.
+  // The member is read and checked by the dashboard's own statement (homeDashboard), not by a middleware.
   app.openapi(home, async (c) => c.json(await homeDashboard(deps, c.req.raw.headers), 200));
   return app;
 }

@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard } from '../../../shared/content-card';
 import { memberColumns, memberSessionJoin, memberWithRows } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { memberOptions } from '../../http/access';
 import type { Db } from '../../db/client';
 import { decodeColumns } from '../../db/decode-columns';
 import { literalLimit, perDatabase } from '../../db/prepared';
@@ -139,8 +140,11 @@ export async function homeDashboard(
   const held = holder.current(now);
   if (held) {
     const heldIds = [...held.upcomingEvents, ...held.justAdded].map((card) => card.id);
-    const { rows } = await memberWithRows(deps, headers, (token) =>
-      dashboardWithHeld(deps.db).execute({ token, now, held: heldIds }),
+    const { rows } = await memberWithRows(
+      deps,
+      headers,
+      (token) => dashboardWithHeld(deps.db).execute({ token, now, held: heldIds }),
+      memberOptions('member'),
     );
     const row = rows[0]!;
     const live = new Map((row.live ?? []).map((l) => [l.id, l]));
@@ -156,8 +160,11 @@ export async function homeDashboard(
       };
     }
   }
-  const { rows } = await memberWithRows(deps, headers, (token) =>
-    wholeDashboard(deps.db).execute({ token, now }),
+  const { rows } = await memberWithRows(
+    deps,
+    headers,
+    (token) => wholeDashboard(deps.db).execute({ token, now }),
+    memberOptions('member'),
   );
   const row = rows[0]!;
   const dashboard = inSectionOrder(row.sections ?? [], now);

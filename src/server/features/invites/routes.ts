@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../../auth/require-admin';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access, withDeps } from '../../http/access';
 import { badRequest } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
 import { rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { acceptInvite, createInvite, INVITE_ACCESS, inspectInvite } from './service';
 
@@ -29,7 +28,11 @@ const create = createRoute({
   path: '/',
   tags: ['Invites'],
   summary: 'Invite a person by email (administrators)',
-  request: { body: { required: true, content: { 'application/json': { schema: InviteBody } } } },
+  ...access(
+    'admin',
+    withDeps((deps) => rateLimit(deps, 'invite', { window: 3600, max: 50 })),
+  ),
+  request: jsonBody(InviteBody),
   responses: {
     201: json(z.object({ email: z.string(), expiresAt: z.string() }), 'Invite sent'),
     400: errorResponse('Invalid email or access'),
@@ -44,6 +47,7 @@ const inspect = createRoute({
   path: '/inspect',
   tags: ['Invites'],
   summary: 'Check an invite link without spending it',
+  ...access('public'),
   request: { query: z.object({ token: z.string().min(1) }) },
   responses: {
     200: json(z.object({ email: z.string() }), 'Usable invite'),
@@ -56,13 +60,8 @@ const accept = createRoute({
   path: '/accept',
   tags: ['Invites'],
   summary: 'Set the password through an invite and sign in',
-  request: {
-    body: {
-      content: {
-        'application/json': { schema: z.object({ token: z.string().min(1), password: z.string() }) },
-      },
-    },
-  },
+  ...access('public'),
+  request: jsonBody(z.object({ token: z.string().min(1), password: z.string() })),
   responses: {
     200: json(OkSchema, 'Password set and signed in'),
     400: errorResponse('Invalid invite or password'),
@@ -71,7 +70,6 @@ const accept = createRoute({
 
 export function inviteRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.use('/', requireMember(deps), requireAdmin, rateLimit(deps, 'invite', { window: 3600, max: 50 }));
   app.use('/accept', rateLimit(deps, 'invite-accept', { window: 600, max: 10 }));
 
   app.openapi(create, async (c) => {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireMember } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
 import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
 import { blankToUndefined, ContentCardSchema } from '../content/schemas';
 import {
@@ -74,6 +74,7 @@ const save = createRoute({
   path: '/saved',
   tags,
   summary: 'Save an item (optionally into one of my collections); idempotent',
+  ...access('member'),
   request: body(z.object({ resourceId: ResourceId, collectionId: z.string().max(100).nullish() })),
   responses: {
     200: json(SavedStateSchema, 'Saved'),
@@ -87,6 +88,7 @@ const unsave = createRoute({
   path: '/saved/{resourceId}',
   tags,
   summary: 'Unsave an item: it leaves my library and all my collections; idempotent',
+  ...access('member'),
   request: { params: ResourceParam },
   responses: { 200: json(SavedStateSchema, 'Not saved'), 404: errorResponse('Resource not found') },
 });
@@ -96,6 +98,7 @@ const state = createRoute({
   path: '/saved/{resourceId}',
   tags,
   summary: 'Saved state of one item and the collections holding it',
+  ...access('member'),
   request: { params: ResourceParam },
   responses: { 200: json(SavedStateSchema, 'Saved state'), 404: errorResponse('Resource not found') },
 });
@@ -105,6 +108,7 @@ const saved = createRoute({
   path: '/saved',
   tags,
   summary: 'My saved items, newest first (at most 100), and their topics',
+  ...access('member'),
   request: {
     query: z.object({
       topic: z
@@ -130,6 +134,7 @@ const collectionsList = createRoute({
   path: '/collections',
   tags,
   summary: 'My collections, oldest first, with item counts',
+  ...access('member'),
   request: {
     query: z.object({
       resourceId: z
@@ -145,6 +150,7 @@ const collectionCreate = createRoute({
   path: '/collections',
   tags,
   summary: 'Create a collection, optionally saving an item into it',
+  ...access('member'),
   request: body(z.object({ name: CollectionName, resourceId: ResourceId.optional() })),
   responses: {
     201: json(CollectionSchema, 'Created'),
@@ -158,6 +164,7 @@ const collectionGet = createRoute({
   path: '/collections/{id}',
   tags,
   summary: 'One of my collections with its items, most recently added first',
+  ...access('member'),
   request: { params: CollectionParam },
   responses: {
     200: json(
@@ -175,6 +182,7 @@ const collectionRename = createRoute({
   path: '/collections/{id}',
   tags,
   summary: 'Rename a collection (the same name changes nothing)',
+  ...access('member'),
   request: { params: CollectionParam, ...body(z.object({ name: CollectionName })) },
   responses: {
     200: json(CollectionSchema, 'Renamed'),
@@ -188,6 +196,7 @@ const collectionDelete = createRoute({
   path: '/collections/{id}',
   tags,
   summary: 'Delete a collection (its items stay saved)',
+  ...access('member'),
   request: { params: CollectionParam },
   responses: { 200: json(OkSchema, 'Deleted'), 404: errorResponse('Collection not found') },
 });
@@ -197,6 +206,7 @@ const itemAdd = createRoute({
   path: '/collections/{id}/items',
   tags,
   summary: 'Add an item to a collection (saving it too); idempotent',
+  ...access('member'),
   request: { params: CollectionParam, ...body(z.object({ resourceId: ResourceId })) },
   responses: {
     200: json(CollectionSchema, 'The collection with its new count'),
@@ -210,6 +220,7 @@ const itemRemove = createRoute({
   path: '/collections/{id}/items/{resourceId}',
   tags,
   summary: 'Take an item out of a collection (it stays saved); idempotent',
+  ...access('member'),
   request: { params: CollectionParam.extend(ResourceParam.shape) },
   responses: {
     200: json(CollectionSchema, 'The collection with its new count'),
@@ -219,8 +230,6 @@ const itemRemove = createRoute({
 
 export function libraryRoutes(deps: AppDeps) {
   const app = createRouter();
-  // In Hono '/x/*' also matches '/x': one session check per request.
-  for (const path of ['/saved/*', '/collections/*']) app.use(path, requireMember(deps));
   const member = (c: { get(key: 'member'): { user: { id: string } } }): Member => ({
     db: deps.db,
     userId: c.get('member').user.id,

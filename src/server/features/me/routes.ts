@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
 import type { AppDeps } from '../../context';
+import { accessInHandler } from '../../http/access';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
 import { toProfileDto } from './profile-service';
 import { ProfileSchema } from './schemas';
@@ -27,6 +28,7 @@ const getMe = createRoute({
   path: '/me',
   tags: ['Account'],
   summary: 'The signed-in member: profile, team and subscription access',
+  ...accessInHandler('account'),
   responses: {
     200: { description: 'The signed-in member', content: { 'application/json': { schema: MeSchema } } },
     401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { memberColumns, memberSessionJoin, memberWithRows } from '../../auth/session';
 import type { AppDeps } from '../../context';
+import { memberOptions } from '../../http/access';
 import type { Db } from '../../db/client';
 import { literalLimit, perDatabase } from '../../db/prepared';
 import { sessions, teamMembers, teams } from '../../db/schema';
@@ -25,7 +26,7 @@ export async function me(deps: AppDeps, headers: Headers) {
     deps,
     headers,
     (token) => memberWithTeam(deps.db).execute({ token }),
-    { allowRestricted: true },
+    memberOptions('account'),
   );
   return { ...member, team: rows[0]?.team ?? null };
 }
