@@ -165,8 +165,12 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       ctx.out(
         `Invitation sent to ${invite.email} (${ctx.mailer.kind === 'smtp' ? 'by SMTP' : 'to the dev outbox'}).`,
       );
-      ctx.out(`The link works once and expires on ${invite.expiresAt.toISOString()}:`);
-      ctx.out(`  ${invite.link}`);
+      ctx.out(`The link works once and expires on ${invite.expiresAt.toISOString()}.`);
+      // The link lets whoever holds it set the password: it goes to the invitee's mailbox (or the
+      // dev outbox's own page), never to a terminal that may be logged.
+      if (ctx.mailer.kind === 'outbox') {
+        ctx.out(`Open it from the dev outbox: ${ctx.env.APP_URL.replace(/\/$/, '')}/dev/outbox`);
+      }
       return;
     }
     case 'set-lifetime':

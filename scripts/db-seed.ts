@@ -27,6 +27,12 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  // The demo accounts share a published password: never in production.
+  if (process.env.NODE_ENV === 'production') {
+    console.error('Refusing to seed the demo library with NODE_ENV=production.');
+    return 1;
+  }
+
   const url = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = process.env.DATA_DIR?.trim() || './data';
   let lock: { release(): void } | undefined;

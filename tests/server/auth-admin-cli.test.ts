@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminArgs, runAdminCommand, UsageError } from '../../scripts/admin';
-import { profiles } from '../../src/server/db/schema';
+import { mailOutbox, profiles } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -31,6 +31,17 @@ function run(argv: string[]) {
   return done.then(() => lines);
 }
 
+/** The link of the newest email to `to` in the dev outbox. */
+async function outboxLink(to: string): Promise<URL> {
+  const [message] = await t.db
+    .select({ link: mailOutbox.link })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return new URL(message!.link!);
+}
+
 const profileOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 describe('admin command line', () => {
@@ -48,7 +59,10 @@ describe('admin command line', () => {
       'Wind Tunnel',
     ]);
     expect(lines[0]).toBe('Invitation sent to new.fellow@example.test (to the dev outbox).');
-    const link = new URL(lines.at(-1)!.trim());
+    // The link is in the outbox, not on the terminal.
+    expect(lines.at(-1)).toBe('Open it from the dev outbox: http://localhost:3000/dev/outbox');
+    const link = await outboxLink('new.fellow@example.test');
+    expect(lines.join('\n')).not.toContain(link.searchParams.get('token')!);
     expect(link.pathname).toBe('/setup-password');
     const inspected = await t.request(`/api/invites/inspect?token=${link.searchParams.get('token')}`);
     expect(await inspected.json()).toEqual({ email: 'new.fellow@example.test' });
@@ -74,7 +88,8 @@ describe('admin command line', () => {
   ])('invites with --access %s: the person holds a %s membership', async (access, state, level) => {
     const email = `invited-${access}@example.test`;
     const lines = await run(['invite', email, '--access', access]);
-    const token = new URL(lines.at(-1)!.trim()).searchParams.get('token');
+    expect(lines.at(-1)).toMatch(/dev\/outbox$/);
+    const token = (await outboxLink(email)).searchParams.get('token');
     const accepted = await t.request('/api/invites/accept', {
       method: 'POST',
       json: { token, password: 'harbour-lilac-engine' },

@@ -59,7 +59,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
 
 /**
  * /dev/outbox: the emails the development outbox stored instead of sending (the server answers 404
- * in production or when SMTP is configured). Everything is rendered as text.
+ * in production, when SMTP is configured, and to any other machine). Everything is rendered as text.
  */
 export default function OutboxPage() {
   const [to, setTo] = useState('');
