@@ -361,6 +361,12 @@ describe('customers are never linked to members by email', () => {
       const email = `manual-${state}@example.test`;
       const m = await createMember(t.db, { email, ...fields });
       stripe.customers.set(`cus_same_email_${state}`, { email });
+      const created = await send({
+        type: 'customer.created',
+        created: nowS() + 30,
+        object: { id: `cus_same_email_${state}`, object: 'customer', email },
+      });
+      expect(created.outcome).toBe('ignored');
       for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
         const body = await send({
           type,
