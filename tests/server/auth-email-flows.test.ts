@@ -435,7 +435,7 @@ describe('magic link', () => {
   it("answers 'Email not found' to an invited person who has not set a password, and sends nothing", async () => {
     const admin = await adminCookie();
     const address = email('invitee');
-    expect((await post('/api/invites', { email: address }, admin)).status).toBe(201);
+    expect((await post('/api/invites', { email: address, access: 'wire' }, admin)).status).toBe(201);
     await smtp.waitFor(address); // the invite itself
 
     const res = await post('/api/auth-flows/magic-link', { email: address });
@@ -496,7 +496,7 @@ describe('magic link', () => {
 
 describe('invites', () => {
   async function invite(address: string, extra: Record<string, string> = {}) {
-    const res = await post('/api/invites', { email: address, ...extra }, await adminCookie());
+    const res = await post('/api/invites', { email: address, access: 'wire', ...extra }, await adminCookie());
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor(address);
     return { mail, link: appLink(mail) };
@@ -579,7 +579,7 @@ describe('invites', () => {
   it('a new invite replaces the earlier link', async () => {
     const address = email('twice');
     const first = (await invite(address)).link.searchParams.get('token')!;
-    await post('/api/invites', { email: address }, await adminCookie());
+    await post('/api/invites', { email: address, access: 'wire' }, await adminCookie());
     const second = appLink(await smtp.waitFor(address, { count: 2 })).searchParams.get('token')!;
     expect((await t.request(`/api/invites/inspect?token=${first}`)).status).toBe(400);
     expect((await t.request(`/api/invites/inspect?token=${second}`)).status).toBe(200);
@@ -588,10 +588,10 @@ describe('invites', () => {
   it('only administrators invite, and never someone who already has an account', async () => {
     const member = await createMember(t.db);
     const cookie = await t.signIn(member.email, member.password);
-    expect((await post('/api/invites', { email: email('x') }, cookie)).status).toBe(403);
-    expect((await post('/api/invites', { email: email('x') })).status).toBe(401);
+    expect((await post('/api/invites', { email: email('x'), access: 'wire' }, cookie)).status).toBe(403);
+    expect((await post('/api/invites', { email: email('x'), access: 'wire' })).status).toBe(401);
 
-    const taken = await post('/api/invites', { email: member.email }, await adminCookie());
+    const taken = await post('/api/invites', { email: member.email, access: 'wire' }, await adminCookie());
     expect(taken.status).toBe(409);
   });
 });

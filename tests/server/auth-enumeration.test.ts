@@ -135,7 +135,7 @@ describe('invite-only mode', () => {
     const cookie = await closed.signIn(admin.email, admin.password);
     const res = await closed.request('/api/invites', {
       method: 'POST',
-      json: { email: email('guest') },
+      json: { email: email('guest'), access: 'wire' },
       cookie,
     });
     expect(res.status).toBe(201);
