@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { resources } from '../../src/server/db/schema';
@@ -219,15 +219,17 @@ describe('GET /api/public/resources/{id}', () => {
   it("serves type 'resource' exactly, even for rows written before the type constraint", async () => {
     // Older data could hold types the constraint now refuses; the route must not rely on it.
     await t.db.execute(sql`ALTER TABLE resources DROP CONSTRAINT resources_type_known`);
+    const legacy: string[] = [];
     try {
       for (const type of ['Resource', ' resource', 'webinar']) {
-        const legacy = await createItem(t.db, { type: type as 'resource', title: `Legacy ${type}` });
-        const { status, body } = await getPublic(`/api/public/resources/${legacy.id}`, member.cookie);
+        const item = await createItem(t.db, { type: type as 'resource', title: `Legacy ${type}` });
+        legacy.push(item.id);
+        const { status, body } = await getPublic(`/api/public/resources/${item.id}`, member.cookie);
         expect(status, type).toBe(404);
         expect(body).toEqual({ error: { code: 'not_found', message: 'Resource Not Found' } });
-        await t.db.delete(resources).where(eq(resources.id, legacy.id));
       }
     } finally {
+      await t.db.delete(resources).where(inArray(resources.id, legacy));
       await t.db.execute(sql.raw(RESOURCES_TYPE_CHECK));
     }
   });
