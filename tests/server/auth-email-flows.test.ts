@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmEmailVerification,
+  findEmailVerification,
+  issueEmailVerification,
+  replaceUnprovenCredential,
+} from '../../src/server/auth/email-verification';
 import { accounts, invites, sessions, users, verifications } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../setup/smtp';
@@ -237,6 +243,17 @@ describe('no account pre-hijacking', () => {
     // The link mailed after the attacker's sign-up is dead too.
     expect(await errorCode(await verify(secondLink, ATTACKER))).toBe('invalid_token');
     expect(await t.signIn(victim, chosen)).toMatch(/session_token=/);
+  });
+
+  it('a password replaced between the check and the confirmation verifies nothing', async () => {
+    const victim = email('victim');
+    await signUp(victim, OWNER);
+    const checked = (await findEmailVerification(t.db, await linkToken(victim, 1)))!;
+    // A sign-up lands in between, then the owner's link is posted again with a fresh token.
+    await replaceUnprovenCredential(t.db, checked.userId, 'hash-of-another-password');
+    const fresh = await issueEmailVerification(t.db, checked.userId);
+    expect(await confirmEmailVerification(t.db, fresh, checked)).toBe(false);
+    expect((await userOf(victim)).emailVerified).toBe(false);
   });
 
   it('a verification link never signs anyone in by itself (login CSRF)', async () => {
