@@ -261,7 +261,7 @@ describe('checkout.session.completed', () => {
     const late = signedEvent({
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000) - 3600,
-      object: paid,
+      object: { ...paid },
     });
     expect(await outcomeOf(late)).toBe('stale');
     expect(await profileOf(m.id)).toMatchObject({ subscriptionStatus: null, stripeCustomerId: null });
