@@ -98,6 +98,8 @@ async function serve(): Promise<void> {
     APP_URL: `http://localhost:${port}`,
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
+    // Production requires SMTP; a benchmark sends no mail (nothing listens there).
+    SMTP_URL: 'smtp://127.0.0.1:9',
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: args['data-dir'] ?? './data' }),
   });
   const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });

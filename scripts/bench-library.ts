@@ -113,6 +113,8 @@ async function serveApp(input: WorkerInput) {
     APP_URL: `http://127.0.0.1:${input.port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // Production requires SMTP; a benchmark sends no mail (nothing listens there).
+    SMTP_URL: 'smtp://127.0.0.1:9',
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     DATABASE_POOL_SIZE: String(input.poolSize),
     ...(input.databaseUrl ? { DATABASE_URL: input.databaseUrl } : { DATA_DIR: input.dataDir }),
