@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
 import { blankToUndefined, ContentCardSchema } from '../content/schemas';
 import {
   addToCollection,
@@ -63,9 +63,6 @@ const CollectionParam = z.object({
     .max(100)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const tags = ['Library'];
 
@@ -75,7 +72,7 @@ const save = createRoute({
   tags,
   summary: 'Save an item (optionally into one of my collections); idempotent',
   ...access('member'),
-  request: body(z.object({ resourceId: ResourceId, collectionId: z.string().max(100).nullish() })),
+  request: jsonBody(z.object({ resourceId: ResourceId, collectionId: z.string().max(100).nullish() })),
   responses: {
     200: json(SavedStateSchema, 'Saved'),
     400: errorResponse('Invalid body, or an upcoming event (not_savable)'),
@@ -151,7 +148,7 @@ const collectionCreate = createRoute({
   tags,
   summary: 'Create a collection, optionally saving an item into it',
   ...access('member'),
-  request: body(z.object({ name: CollectionName, resourceId: ResourceId.optional() })),
+  request: jsonBody(z.object({ name: CollectionName, resourceId: ResourceId.optional() })),
   responses: {
     201: json(CollectionSchema, 'Created'),
     400: errorResponse('Collection name is required / too long / not_savable'),
@@ -183,7 +180,7 @@ const collectionRename = createRoute({
   tags,
   summary: 'Rename a collection (the same name changes nothing)',
   ...access('member'),
-  request: { params: CollectionParam, ...body(z.object({ name: CollectionName })) },
+  request: { params: CollectionParam, ...jsonBody(z.object({ name: CollectionName })) },
   responses: {
     200: json(CollectionSchema, 'Renamed'),
     400: errorResponse('Collection name is required / too long'),
@@ -207,7 +204,7 @@ const itemAdd = createRoute({
   tags,
   summary: 'Add an item to a collection (saving it too); idempotent',
   ...access('member'),
-  request: { params: CollectionParam, ...body(z.object({ resourceId: ResourceId })) },
+  request: { params: CollectionParam, ...jsonBody(z.object({ resourceId: ResourceId })) },
   responses: {
     200: json(CollectionSchema, 'The collection with its new count'),
     400: errorResponse('not_savable'),
