@@ -1,9 +1,9 @@
 import type { Auth } from './auth/auth';
-import type { SessionMember } from './auth/session';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { RequestVariables, SessionMember } from './request-env';
 
 /** Everything a request handler may need, built once at start-up. */
 export interface AppDeps {
@@ -18,11 +18,7 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: {
-    requestId: string;
-    /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY is set. */
-    clientIp: string;
-    log: Logger;
+  Variables: RequestVariables & {
     member: SessionMember;
     /** The app's dependencies, for middleware declared at module level (see http/access.ts). */
     deps: AppDeps;

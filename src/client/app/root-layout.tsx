@@ -8,7 +8,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { getConfig } from '../lib/config';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-handle';
 
 function useDocumentTitle() {
   const matches = useMatches();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BareLayout } from './bare-layout';
 import { RootLayout, RouteErrorPage, RouteFallback } from './root-layout';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Every page is its own lazily loaded chunk; the two heavier layouts (the member shell with its
@@ -11,11 +12,6 @@ import { RootLayout, RouteErrorPage, RouteFallback } from './root-layout';
 type PageModule = { default: ComponentType };
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-
-export interface RouteHandle {
-  /** Used for document.title; pages with a better title (an item's name) may set their own. */
-  title?: string;
-}
 
 const route = (path: string, title: string, load: () => Promise<PageModule>): RouteObject => ({
   path,

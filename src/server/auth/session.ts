@@ -1,7 +1,6 @@
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { MiddlewareHandler } from 'hono';
-import type { AccessLevel, SubscriptionState } from '../../shared/domain/subscription';
 import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscription';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -9,15 +8,11 @@ import { literalLimit, perDatabase } from '../db/prepared';
 import { profiles, sessions, users } from '../db/schema';
 import { loadProfile, type ProfileRow } from '../features/me/profile-service';
 import { AppError, unauthorized } from '../lib/errors';
+import type { SessionMember } from '../request-env';
 import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 import { readSignedSessionToken } from './session-cookie';
 
-export interface SessionMember {
-  user: { id: string; email: string; emailVerified: boolean; passwordSet: boolean };
-  sessionId: string;
-  profile: ProfileRow;
-  subscription: { state: SubscriptionState; access: AccessLevel };
-}
+export type { SessionMember };
 
 /**
  * The signed-in member of a request, or null.

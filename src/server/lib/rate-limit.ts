@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
+import type { RequestEnv } from '../request-env';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 
@@ -114,11 +114,11 @@ export function rateLimitsEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
 export const rateLimited = () => new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE);
 
 /** A route-level limit keyed by client address. */
-export function rateLimit(
-  deps: Pick<AppDeps, 'db' | 'env'>,
+export function rateLimit<E extends RequestEnv = RequestEnv>(
+  deps: { db: Db; env: Env },
   name: string,
   rule: RateRule,
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<E> {
   const enabled = rateLimitsEnabled(deps.env);
   return async (c, next) => {
     if (enabled && !(await consumeRateLimit(deps.db, `${name}:${c.get('clientIp')}`, rule))) {
@@ -139,7 +139,7 @@ export const MAIL_PER_EMAIL: RateRule = { window: 60 * 60, max: 5 };
  * and refuses with 429 past `rule`.
  */
 export async function throttleEmail(
-  deps: Pick<AppDeps, 'db' | 'env'>,
+  deps: { db: Db; env: Env },
   name: string,
   email: string,
   rule: RateRule = MAIL_PER_EMAIL,
