@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: type-only and erased from the bundle; the contract types move to src/shared (issue 11).
 import type { BillingSummary } from '@server/features/billing/service';
 import { queryOptions } from '@tanstack/react-query';
 import { format } from 'date-fns';

@@ -3,11 +3,11 @@ import { FileDown } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
 import { BlockHeading, BlockView } from '../../components/content/block-renderer';
-import { DetailFallback, useContentDetail, useItemTitle } from '../../components/content/detail';
 import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
 import { EXTERNAL_LINK_PROPS, safeHref } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents } from '../../components/content/table-of-contents';
+import { DetailFallback, useContentDetail, useItemTitle } from '../content/detail';
 import { SaveMenu } from '../library/save-menu';
 
 export default function CanvasDetailPage() {

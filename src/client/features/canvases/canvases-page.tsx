@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useListState } from '../../components/content/list-state';
-import { PagedCards } from '../../components/content/paged-cards';
 import { listQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { PagedCards } from '../content/paged-cards';
 
 const PAGE_SIZE = 12;
 

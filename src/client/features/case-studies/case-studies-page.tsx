@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CardGridSkeleton } from '../../components/content/card-grid';
 import { LibraryFilter } from '../../components/content/content-filters';
 import { FilterBar } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
-import { PagedCards } from '../../components/content/paged-cards';
 import { listQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { CardGridSkeleton } from '../content/card-grid';
+import { PagedCards } from '../content/paged-cards';
 import { ShareCaseStudyLink } from './share-case-study-link';
 
 const PAGE_SIZE = 12;

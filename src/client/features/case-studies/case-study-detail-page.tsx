@@ -2,19 +2,19 @@ import { FileDown } from 'lucide-react';
 import { useParams } from 'react-router';
 import { distinctTags, TagBadges } from '../../components/content/badges';
 import { BlockRenderer } from '../../components/content/block-renderer';
-import {
-  DetailFallback,
-  RelatedSection,
-  useContentDetail,
-  useItemTitle,
-  useRecordView,
-} from '../../components/content/detail';
 import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
 import { EXTERNAL_LINK_PROPS, usableLink } from '../../components/content/links';
 import { SrHint } from '../../components/content/sr-hint';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { VideoPlayer } from '../../components/content/video-player';
+import {
+  DetailFallback,
+  RelatedSection,
+  useContentDetail,
+  useItemTitle,
+  useRecordView,
+} from '../content/detail';
 import { SaveMenu } from '../library/save-menu';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
 

@@ -3,15 +3,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { distinctTags, TagBadges } from '../../components/content/badges';
 import { BlockRenderer } from '../../components/content/block-renderer';
-import { CardGrid } from '../../components/content/card-grid';
-import { lockedUnlessMember } from '../../components/content/content-card';
-import { useItemTitle } from '../../components/content/detail';
 import { FellowshipPromo } from '../../components/content/fellowship-promo';
 import { contentPath } from '../../components/content/links';
 import { publicCaseStudyQuery } from '../../components/content/queries';
 import { DetailSkeleton, ErrorState, NotFoundState, PageContainer } from '../../components/content/states';
 import { useIsMember } from '../../components/content/use-member';
 import { isApiError } from '../../lib/api';
+import { CardGrid } from '../content/card-grid';
+import { lockedUnlessMember } from '../content/content-card';
+import { useItemTitle } from '../content/detail';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
 import { ShareCaseStudyLink } from './share-case-study-link';
 

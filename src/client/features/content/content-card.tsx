@@ -21,23 +21,23 @@ import {
 import { Tooltip } from 'radix-ui';
 import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SaveMenu } from '../../features/library/save-menu';
-import { getConfig } from '../../lib/config';
-import { loginPathFor } from '../../lib/redirect';
-import { toast } from '../../lib/toast';
-import { distinctTags, Pill, TagBadges } from './badges';
-import { canAddToCalendar, downloadCalendarInvite } from './calendar';
+import { distinctTags, Pill, TagBadges } from '../../components/content/badges';
+import { canAddToCalendar, downloadCalendarInvite } from '../../components/content/calendar';
 import {
   calendarInvitePath,
   contentPath,
   EXTERNAL_LINK_PROPS,
   isResourcePagePath,
   usableLink,
-} from './links';
-import { recordView } from './queries';
-import { SrHint } from './sr-hint';
-import { useIsMember } from './use-member';
-import { VideoDialog } from './video-dialog';
+} from '../../components/content/links';
+import { recordView } from '../../components/content/queries';
+import { SrHint } from '../../components/content/sr-hint';
+import { useIsMember } from '../../components/content/use-member';
+import { VideoDialog } from '../../components/content/video-dialog';
+import { getConfig } from '../../lib/config';
+import { loginPathFor } from '../../lib/redirect';
+import { toast } from '../../lib/toast';
+import { SaveMenu } from '../library/save-menu';
 
 /** What a click on the card does (spec 01 "Card behaviour"). */
 export type CardAction =

@@ -1,11 +1,22 @@
 import type { ContentCard } from '@shared/content-card';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  type ContentDetail,
+  type DetailKind,
+  detailQuery,
+  recordView,
+} from '../../components/content/queries';
+import {
+  BackLink,
+  DetailSkeleton,
+  ErrorState,
+  NotFoundState,
+  PageContainer,
+} from '../../components/content/states';
 import { isApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { CardGrid } from './card-grid';
-import { type ContentDetail, type DetailKind, detailQuery, recordView } from './queries';
-import { BackLink, DetailSkeleton, ErrorState, NotFoundState, PageContainer } from './states';
 
 export type DetailState =
   | { status: 'loading' }

@@ -1,9 +1,9 @@
 import type { ContentCard, Page } from '@shared/content-card';
 import { pageRange, totalPages } from '@shared/domain/pagination';
 import type { ReactNode } from 'react';
+import { Pagination } from '../../components/content/pagination';
+import { EmptyState, ErrorState } from '../../components/content/states';
 import { CardGrid, type CardGridProps, CardGridSkeleton } from './card-grid';
-import { Pagination } from './pagination';
-import { EmptyState, ErrorState } from './states';
 
 /** What the list needs of its query (a react-query result fits). */
 export interface ListQueryState {

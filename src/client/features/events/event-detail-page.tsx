@@ -4,17 +4,12 @@ import { useParams } from 'react-router';
 import { Pill, TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
 import { canAddToCalendar } from '../../components/content/calendar';
-import { CalendarButton } from '../../components/content/content-card';
-import {
-  DetailFallback,
-  RelatedSection,
-  useContentDetail,
-  useItemTitle,
-} from '../../components/content/detail';
 import { DetailLayout } from '../../components/content/detail-layout';
 import { usableLink } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { VideoPlayer } from '../../components/content/video-player';
+import { CalendarButton } from '../content/content-card';
+import { DetailFallback, RelatedSection, useContentDetail, useItemTitle } from '../content/detail';
 import { SaveMenu } from '../library/save-menu';
 
 export const RELATED_EVENTS = 6;

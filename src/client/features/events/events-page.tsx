@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { LibraryFilter } from '../../components/content/content-filters';
 import { FilterBar, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
-import { PagedCards } from '../../components/content/paged-cards';
 import { listQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { PagedCards } from '../content/paged-cards';
 
 const PAGE_SIZE = 12;
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '../../components/content/card-grid';
-import { lockedUnlessMember } from '../../components/content/content-card';
 import { FellowshipPromo } from '../../components/content/fellowship-promo';
 import { publicEventsQuery } from '../../components/content/queries';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useIsMember } from '../../components/content/use-member';
 import { getConfig } from '../../lib/config';
+import { CardGrid, CardGridSkeleton } from '../content/card-grid';
+import { lockedUnlessMember } from '../content/content-card';
 
 export default function PublicEventsPage() {
   const member = useIsMember();

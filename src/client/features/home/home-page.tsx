@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '../../components/content/card-grid';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { useMe } from '../../lib/session';
+import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import { homeQuery } from '../library/api';
 
 /** Spec 01 §9: 'Just added' shows 3 (the server sends 3; the client holds to it too). */

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: type-only and erased from the bundle; the contract types move to src/shared (issue 11).
 import type { JoinOptions } from '@server/features/billing/checkout';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';

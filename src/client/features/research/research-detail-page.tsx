@@ -2,12 +2,12 @@ import { researchPublisher, researchYear } from '@shared/domain/content';
 import { useParams } from 'react-router';
 import { Pill, TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
-import { ResearchAction } from '../../components/content/content-card';
-import { DetailFallback, useContentDetail, useItemTitle } from '../../components/content/detail';
 import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
 import { usableLink } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
+import { ResearchAction } from '../content/content-card';
+import { DetailFallback, useContentDetail, useItemTitle } from '../content/detail';
 import { SaveMenu } from '../library/save-menu';
 
 export default function ResearchDetailPage() {

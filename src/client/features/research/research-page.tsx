@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
-import { ResearchAction } from '../../components/content/content-card';
 import { FilterBar, FilterSelect, optionsWithAll } from '../../components/content/filter-select';
 import { contentPath } from '../../components/content/links';
 import { useListState } from '../../components/content/list-state';
-import { PagedCards } from '../../components/content/paged-cards';
 import { researchQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { ResearchAction } from '../content/content-card';
+import { PagedCards } from '../content/paged-cards';
 
 const PAGE_SIZE = 12;
 

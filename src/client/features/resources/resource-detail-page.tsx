@@ -3,8 +3,6 @@ import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
-import { typeLabel } from '../../components/content/content-card';
-import { RelatedSection, useItemTitle } from '../../components/content/detail';
 import { FellowshipPromo } from '../../components/content/fellowship-promo';
 import { EXTERNAL_LINK_PROPS, isExternalHref, usableLink } from '../../components/content/links';
 import { publicResourceQuery } from '../../components/content/queries';
@@ -19,6 +17,8 @@ import {
 import { useIsMember } from '../../components/content/use-member';
 import { VideoPlayer } from '../../components/content/video-player';
 import { isApiError } from '../../lib/api';
+import { typeLabel } from '../content/content-card';
+import { RelatedSection, useItemTitle } from '../content/detail';
 import { SaveMenu } from '../library/save-menu';
 
 export const RELATED_RESOURCES = 6;

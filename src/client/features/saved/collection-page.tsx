@@ -2,9 +2,6 @@ import type { ContentCard } from '@shared/content-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderMinus, Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import { GRID_CLASS } from '../../components/content/card-grid';
-import { ContentCardView } from '../../components/content/content-card';
-import { useItemTitle } from '../../components/content/detail';
 import {
   BackLink,
   DetailSkeleton,
@@ -16,6 +13,9 @@ import {
 } from '../../components/content/states';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { GRID_CLASS } from '../content/card-grid';
+import { ContentCardView } from '../content/content-card';
+import { useItemTitle } from '../content/detail';
 import {
   type CollectionDetail,
   collectionQuery,

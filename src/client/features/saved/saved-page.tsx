@@ -3,12 +3,12 @@ import { format } from 'date-fns';
 import { Folder, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CardGrid, CardGridSkeleton } from '../../components/content/card-grid';
 import { FilterBar, FilterSelect, optionsWithAll } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { toast } from '../../lib/toast';
+import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import {
   type Collection,
   collectionsQuery,

@@ -1,8 +1,8 @@
 import type { ContentCard } from '@shared/content-card';
 import { useNavigate } from 'react-router';
-import { cardAction } from '../../components/content/content-card';
 import { recordView } from '../../components/content/queries';
 import { useIsMember } from '../../components/content/use-member';
+import { cardAction } from '../content/content-card';
 
 /** A recording to play in the video dialog. */
 export interface VideoTarget {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CardGridSkeleton } from '../../components/content/card-grid';
 import { FilterBar, type FilterOption, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
-import { PagedCards } from '../../components/content/paged-cards';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { toast } from '../../lib/toast';
+import { CardGridSkeleton } from '../content/card-grid';
+import { PagedCards } from '../content/paged-cards';
 import { SEARCH_TYPE_VALUES, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
 
 export const SEARCH_FAILED_TEXT = 'There was an error performing your search. Please try again.';

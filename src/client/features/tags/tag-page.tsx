@@ -2,15 +2,15 @@ import type { ContentCard, Page } from '@shared/content-card';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { CardGridSkeleton } from '../../components/content/card-grid';
 import { FilterBar, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
-import { type ListQueryState, PagedCards } from '../../components/content/paged-cards';
 import { tagAllQuery, tagQuery } from '../../components/content/queries';
 import { NotFoundState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { useIsMobile } from '../../components/content/use-media-query';
 import { isApiError } from '../../lib/api';
+import { CardGridSkeleton } from '../content/card-grid';
+import { type ListQueryState, PagedCards } from '../content/paged-cards';
 
 export const TAG_PAGE_SIZE = 12;
 /** On phones the page shows every match at once, up to the tag search limit (spec 02 §9). */
