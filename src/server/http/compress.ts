@@ -55,7 +55,8 @@ function compressible(method: string, status: number, headers: Headers): boolean
   return type !== null && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
 }
 
-function addVaryAcceptEncoding(headers: Headers) {
+/** Adds `Accept-Encoding` to `Vary` unless it is there already (or `Vary` is `*`). */
+export function addVaryAcceptEncoding(headers: Headers) {
   const vary = headers.get('Vary');
   if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { type PageMeta, publicPageMeta } from '../features/public/meta';
 import type { Logger } from '../lib/logger';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { ASSETS_PREFIX, staticFiles } from './static-files';
 
 /** Public settings the browser needs, injected into index.html (no extra request on the sign-in path). */
 export function publicConfig(env: Env) {
@@ -72,10 +62,16 @@ export function renderMetaHead(
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`);
 }
 
+/** A path naming a file of the build (it has an extension), other than the page itself. */
+const namesFile = (pathname: string) =>
+  path.posix.extname(pathname) !== '' && path.posix.basename(pathname) !== 'index.html';
+
 /**
- * Serves the built single-page app: hashed assets with a year-long immutable cache, every other
- * path the index.html (never cached) so the client router can take it. Public content pages get
- * their title, description and preview image rendered into the head (see features/public/meta.ts).
+ * Serves the built single-page app: the files of the build (see static-files.ts), a real 404 for
+ * anything else under /assets, and index.html (revalidated on every use) for every other path so
+ * the client router can take it — a client route may hold a dot (a tag like "L&D 2.0"), so only
+ * /assets is sure to be a file. Public content pages get their title, description and preview
+ * image rendered into the head (see features/public/meta.ts).
  */
 export function spa(clientDir: string, env: Env, db?: Db) {
   const app = new Hono<AppEnv>();
@@ -83,7 +79,6 @@ export function spa(clientDir: string, env: Env, db?: Db) {
     .readFileSync(path.join(clientDir, 'index.html'), 'utf8')
     .replace('<!--praxis-config-->', () => configScript(env))
     .replace(TITLE, () => `<title>${escapeHtml(env.APP_NAME)}</title>`);
-  const root = path.resolve(clientDir);
 
   const renderIndex = async (pathname: string, log: Logger | undefined): Promise<string> => {
     if (!db) return indexHtml;
@@ -99,28 +94,14 @@ export function spa(clientDir: string, env: Env, db?: Db) {
     }
   };
 
-  app.get('*', async (c) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(c.req.path);
-    } catch {
-      decoded = c.req.path;
-    }
-    const requested = path.resolve(root, `.${decoded}`);
-    const ext = path.extname(requested);
-    if (requested.startsWith(root + path.sep) && ext && TYPES[ext]) {
-      try {
-        const body = await fs.promises.readFile(requested);
-        const immutable = c.req.path.startsWith('/assets/');
-        return c.body(body, 200, {
-          'Content-Type': TYPES[ext]!,
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        });
-      } catch {
-        if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
-      }
-    }
-    return c.html(await renderIndex(c.req.path, c.get('log')), 200, { 'Cache-Control': 'no-cache' });
-  });
+  const files = staticFiles(clientDir);
+  // If-None-Match answers 304: for a file by its content tag, for the page by a digest of it.
+  app.use('*', etag());
+  app.get(`${ASSETS_PREFIX}*`, files, (c) => c.text('Not found', 404));
+  app.get(
+    '*',
+    (c, next) => (namesFile(c.req.path) ? files(c, next) : next()),
+    async (c) => c.html(await renderIndex(c.req.path, c.get('log')), 200, { 'Cache-Control': 'no-cache' }),
+  );
   return app;
 }
