@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Account rules shared by the server validators (/api/account) and the My Account and onboarding
- * forms, so both answer with the same words (spec 01 §5 and §8).
+ * forms, so both answer with the same words.
  */
 
 export const ACCOUNT_MESSAGES = {
@@ -30,7 +30,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const FEEDBACK_MAX = 1000;
 
-/** Spec 01 §9: avatars up to 10 MB, JPEG/JPG, PNG, GIF or WebP. */
+/** Avatars up to 10 MB, JPEG/JPG, PNG, GIF or WebP. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const AVATAR_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
@@ -103,7 +103,7 @@ export const OnboardingProfileInput = z.object({
 });
 export type OnboardingProfileValues = z.input<typeof OnboardingProfileInput>;
 
-/** Steps 0–4 are the intro, 5 is the profile step (spec 01 §4). */
+/** Steps 0–4 are the intro, 5 is the profile step. */
 export const ONBOARDING_INTRO_STEPS = 5;
 export const ONBOARDING_TOTAL_STEPS = 6;
 export const ONBOARDING_PROFILE_STEP = ONBOARDING_TOTAL_STEPS - 1;

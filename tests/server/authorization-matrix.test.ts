@@ -174,6 +174,7 @@ const PLUMBING = [
   /^GET \/api\/docs(\/.*)?$/,
   // Answer 404 in place of better-auth's link-only endpoints (see app.ts); listed as /api/auth/{endpoint}.
   /^GET \/api\/auth\/(magic-link\/verify|verify-email)$/,
+  /^POST \/api\/auth\/sign-in\/magic-link$/,
   /^(GET|POST) \/api\/auth\/\*$/,
 ];
 

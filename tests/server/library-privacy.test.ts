@@ -4,7 +4,7 @@ import { collections, savedResources } from '../../src/server/db/schema';
 import { addItems, as, type SignedIn, signedInMember } from '../relevance/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
-/** Spec 01 §6: collections and saved items are scoped to the member; others' answer 404, never data. */
+/** Collections and saved items are scoped to the member; others' answer 404, never data. */
 
 let t: TestApp;
 let owner: SignedIn;

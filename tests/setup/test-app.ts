@@ -34,7 +34,7 @@ export async function createTestApp(
   /** A request as a browser on the app's own origin would send it. */
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
-    headers.set('Origin', TEST_ORIGIN);
+    if (!headers.has('Origin')) headers.set('Origin', new URL(env.APP_URL).origin);
     if (init.cookie) headers.set('Cookie', init.cookie);
     let body = init.body;
     if (init.json !== undefined) {

@@ -12,7 +12,7 @@ const listsOf = (all: string[], recent = all.slice(0, 3)) => ({
   recent: recent.map(item),
 });
 
-describe('recently saved list (spec 01 §4)', () => {
+describe('recently saved list', () => {
   it('shows 3 items', () => {
     expect(RECENTLY_SAVED_LIMIT).toBe(3);
   });

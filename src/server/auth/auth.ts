@@ -201,6 +201,8 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: isHttpsApp(env),
+      // better-auth skips its origin check when NODE_ENV is test; we want the same check everywhere.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Emails go out after the answer: known and unknown addresses take the same time to answer
       // (no enumeration by timing on sign-up and forgot-password). Failures are logged by better-auth.
@@ -209,7 +211,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     databaseHooks: {
       session: {
         create: {
-          // Spec 01 §3: a signed-in user without a profile gets one on first sign-in.
+          // A signed-in user without a profile gets one on first sign-in.
           after: async (session) => {
             await ensureProfile(db, session.userId);
           },

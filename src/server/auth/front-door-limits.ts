@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import {
+  addressBucket,
   consumeRateLimit,
   emailKey,
   MAIL_PER_EMAIL,
@@ -31,8 +32,6 @@ const MAILING_PATHS: Record<string, string> = {
   '/api/auth/sign-up/email': 'sign-up',
   '/api/auth/request-password-reset': 'password-reset',
   '/api/auth/send-verification-email': 'verification',
-  // The same budget as our own magic-link route (see auth-flows).
-  '/api/auth/sign-in/magic-link': 'magic-link',
 };
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -61,7 +60,7 @@ export function frontDoorLimits(deps: Pick<AppDeps, 'db' | 'env'>): MiddlewareHa
     }
 
     const counters: Array<[string, RateRule]> = [
-      [`sign-in:pair:${c.get('clientIp')}:${email}`, SIGN_IN_FAILURES.perPair],
+      [`sign-in:pair:${addressBucket(c.get('clientIp'))}:${email}`, SIGN_IN_FAILURES.perPair],
       [emailKey('sign-in', email), SIGN_IN_FAILURES.perEmail],
     ];
     for (const [key, rule] of counters) {

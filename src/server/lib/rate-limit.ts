@@ -106,6 +106,27 @@ export function resolveClientIp(
   return socketAddress || 'local';
 }
 
+/**
+ * The address a limit counts against: an IPv4 address as it is (an IPv4-mapped IPv6 address as its
+ * IPv4 form), an IPv6 address by its /64 network, since one host commonly holds a whole /64 and
+ * could otherwise take a fresh bucket per request.
+ */
+export function addressBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** Limits are always on, except in the test suite unless a test turns them on (PRAXIS_RATE_LIMIT=on). */
 export function rateLimitsEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
   return env.NODE_ENV !== 'test' || process.env.PRAXIS_RATE_LIMIT === 'on';
@@ -121,7 +142,7 @@ export function rateLimit<E extends RequestEnv = RequestEnv>(
 ): MiddlewareHandler<E> {
   const enabled = rateLimitsEnabled(deps.env);
   return async (c, next) => {
-    if (enabled && !(await consumeRateLimit(deps.db, `${name}:${c.get('clientIp')}`, rule))) {
+    if (enabled && !(await consumeRateLimit(deps.db, `${name}:${addressBucket(c.get('clientIp'))}`, rule))) {
       throw rateLimited();
     }
     await next();

@@ -1,6 +1,6 @@
 /**
  * The member's saved lists as the interface keeps them between two answers of the server
- * (spec 01 §4 "Saved state per item"): the full library, newest saved first, and the recently
+ *: the full library, newest saved first, and the recently
  * saved list on the home page, which holds the first 3 of it.
  */
 export const RECENTLY_SAVED_LIMIT = 3;

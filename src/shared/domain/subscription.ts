@@ -39,7 +39,6 @@ export interface SubscriptionProfile {
  * treated as an ended membership (canceled), never as access.
  */
 const ACTIVE_LIKE = new Set(['active', 'trialing']);
-const NOT_PAYING = new Set(['canceled', 'cancelled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']);
 
 const hasText = (v?: string | null): boolean => typeof v === 'string' && v.trim() !== '';
 
@@ -66,7 +65,7 @@ export function deriveSubscriptionState(p: SubscriptionProfile, now: Date = new 
   if (passed) return 'canceled';
   if (status === '') return 'none';
   if (status === UNKNOWN_STATUS) return 'unknown';
-  // Known non-paying statuses and any status not recognised here.
+  // canceled, unpaid, incomplete, incomplete_expired, paused, and any status not recognised here.
   return 'canceled';
 }
 

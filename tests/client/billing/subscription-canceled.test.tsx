@@ -28,6 +28,7 @@ describe('/subscription-canceled', () => {
       expect.stringMatching(/^mailto:support@praxis\.example/),
     );
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew your membership' })).not.toBeInTheDocument();
   });
 
   it('is where a canceled member lands from /billing, with the date access ended', async () => {
@@ -44,6 +45,7 @@ describe('/subscription-canceled', () => {
     expect(await screen.findByText('Your access ended on March 3, 2024.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renew your membership' })).toHaveAttribute('href', '/join');
   });
 
   it('offers a way back in to someone whose access is fine', async () => {
@@ -52,5 +54,6 @@ describe('/subscription-canceled', () => {
 
     expect(await screen.findByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/Your access ended on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew your membership' })).not.toBeInTheDocument();
   });
 });

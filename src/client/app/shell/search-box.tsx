@@ -13,7 +13,7 @@ import {
   useSearchCombobox,
 } from '../../features/search/search-combobox';
 
-/** Ctrl+K (Cmd+K on a Mac) anywhere in the app (spec 01 §2 "Search"). */
+/** Ctrl+K (Cmd+K on a Mac) anywhere in the app. */
 function useSearchHotkey(enabled: boolean, onTrigger: () => void) {
   const latest = useRef(onTrigger);
   latest.current = onTrigger;

@@ -14,7 +14,7 @@ const cell =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors';
 
 /**
- * Page links (spec 02 §9): every page up to 5, otherwise the first, the last and the current
+ * Page links: every page up to 5, otherwise the first, the last and the current
  * page's neighbours with ellipses. Nothing is rendered for a single page.
  */
 export function Pagination({

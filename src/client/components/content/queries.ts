@@ -4,7 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
 /**
- * Content queries (spec 02 §9: 5 minutes fresh, 10 minutes kept; the app-wide retry policy already
+ * Content queries (5 minutes fresh, 10 minutes kept; the app-wide retry policy already
  * retries server and network failures twice and never a 4xx). Every key starts with 'content' so a
  * save or an admin edit can refresh all of them at once.
  */
@@ -109,7 +109,7 @@ export function tagQuery(tag: string, params: ListParams) {
 export const MAX_PAGE_SIZE = 48;
 
 /**
- * Every match of a tag at once, for phones (spec 02 §9: no pagination on mobile, at most 100):
+ * Every match of a tag at once, for phones (no pagination on mobile, at most 100):
  * pages of 48 are fetched one after the other until `limit` items or the end.
  */
 export function tagAllQuery(tag: string, params: ListParams, limit: number) {

@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below 768 px (spec 01 §9 "Mobile breakpoint"). */
+/** Below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useIsMobile(): boolean {

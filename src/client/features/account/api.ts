@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiDelete, apiPatch, apiPost, isApiError } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, type MeProfile } from '../../lib/session';
 
-/** Spec 01 §5: saving without a session. */
+/** Saving without a session. */
 export const SESSION_UNAVAILABLE = 'User session not available. Please refresh and try again.';
 
 /** The account API answers the updated profile: show it at once, then re-read /api/me. */

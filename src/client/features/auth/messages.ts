@@ -1,9 +1,9 @@
 /**
- * Every text the auth pages show, in one place. The quoted strings of spec 01 §2, §5 and §8 are
+ * Every text the auth pages show, in one place. The quoted strings of the specification are
  * used exactly as written there; the rest fills gaps the spec leaves open.
  */
 export const AUTH_MESSAGES = {
-  // Validation (spec 01 §5)
+  // Validation
   fillAllFields: 'Please fill in all fields',
   enterEmail: 'Please enter your email',
   enterPassword: 'Please enter your password',
@@ -11,7 +11,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordsDoNotMatch: 'Passwords do not match',
 
-  // Sign-in and sign-up (spec 01 §8)
+  // Sign-in and sign-up
   invalidCredentials: 'Invalid email or password. Please try again.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   welcome: 'Welcome back!',

@@ -198,7 +198,7 @@ function BillingSkeleton() {
   );
 }
 
-/** /billing: the member's subscription (spec 01 §4, 02 §2); super admins see an administrator notice. */
+/** /billing: the member's subscription; super admins see an administrator notice. */
 export default function BillingPage() {
   const billing = useQuery(billingQueryOptions);
   const me = useMe();

@@ -9,7 +9,7 @@ export const PORTAL_FAILED = 'Failed to open billing portal';
 
 /**
  * 'Manage Billing': opens the Stripe billing portal in a new tab when the member's subscription
- * allows it (active, paid by card, valid period); otherwise it leads to /billing (spec 01 §4).
+ * allows it (active, paid by card, valid period); otherwise it leads to /billing.
  *
  * The tab is opened synchronously on the click and pointed at the portal once the server answers,
  * because browsers block a window opened later, after an await.

@@ -50,6 +50,11 @@ export default function SubscriptionCanceledPage() {
           <a href={supportMailto(config)} className="btn-primary">
             Contact support
           </a>
+          {me.data && !hasAccess ? (
+            <Link to="/join" className="btn-outline">
+              Renew your membership
+            </Link>
+          ) : null}
           {hasAccess ? (
             <Link to="/" className="btn-outline">
               Back to home

@@ -24,7 +24,7 @@ export function CardGrid({ cards, label, cardProps, gridClassName, className, ..
   );
 }
 
-/** The grid's shape while a list loads (spec 02 §9: six cards). */
+/** The grid's shape while a list loads (six cards). */
 export function CardGridSkeleton({
   count = 6,
   label = 'Loading…',

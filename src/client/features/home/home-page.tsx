@@ -10,7 +10,7 @@ import { useMe } from '../../lib/session';
 import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import { homeQuery } from '../library/api';
 
-/** Spec 01 §9: 'Just added' shows 3 (the server sends 3; the client holds to it too). */
+/** 'Just added' shows 3 (the server sends 3; the client holds to it too). */
 const JUST_ADDED_SHOWN = 3;
 
 export const NO_UPCOMING_TEXT = 'No upcoming events available.';

@@ -36,7 +36,7 @@ export interface HomeDashboard {
   recentlySaved: ContentCard[];
 }
 
-/** Spec 01 §5: names are trimmed and non-empty; the server allows at most 200 characters. */
+/** Names are trimmed and non-empty; the server allows at most 200 characters. */
 export const COLLECTION_NAME_MAX = 200;
 
 export function collectionName(raw: string): string {

@@ -17,7 +17,7 @@ export function invalidateSavedState(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** The server keeps at most this many items in the library list (spec 01 §9). */
+/** The server keeps at most this many items in the library list. */
 const SAVED_LIST_LIMIT = 100;
 
 export interface SavedChange {
@@ -37,7 +37,7 @@ function findCard(id: string, lists: Array<ContentCard[] | undefined>): ContentC
 
 /**
  * Shows a save or removal at once in the cached library and home dashboard, by the recent-list
- * rules of spec 01 §4 (saving puts the item first and trims the recent list to 3; removing drops
+ * rules of saving (saving puts the item first and trims the recent list to 3; removing drops
  * it from both lists and refills the recent list from the library). The server's answer, fetched
  * by `invalidateSavedState` once the call is done, replaces this guess (or undoes it on failure).
  */

@@ -15,7 +15,7 @@ export interface CreateCollectionFormProps {
 }
 
 /**
- * A visible label, the name field and Create (spec 01 §5): Create stays disabled until the trimmed
+ * A visible label, the name field and Create: Create stays disabled until the trimmed
  * name is non-empty; Enter submits.
  */
 export function CreateCollectionForm({

@@ -11,7 +11,7 @@ import { type Collection, collectionsForQuery, libraryApi, libraryKeys, resource
 import { applySavedChange, invalidateSavedState } from './cache';
 import { CreateCollectionForm } from './create-collection-form';
 
-/** Spec 01 §9: the saved tick shows 1.5 s, then the dialog closes. */
+/** The saved tick shows 1.5 s, then the dialog closes. */
 export const SAVED_TICK_MS = 1500;
 
 export interface SaveToCollectionDialogProps {
@@ -27,7 +27,7 @@ export interface SaveToCollectionDialogProps {
 }
 
 /**
- * "Save to collection" (spec 01 §2): the member's collections (a tick on those holding the item)
+ * "Save to collection": the member's collections (a tick on those holding the item)
  * and "Create new collection". Saving into a collection saves the item too.
  */
 export function SaveToCollectionDialog({

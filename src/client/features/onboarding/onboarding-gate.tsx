@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useMe } from '../../lib/session';
 import { onOnboardingReplay } from './replay';
 
-/** Spec 01 §2: the tour appears 600 ms after sign-in while onboarding is not completed. */
+/** The tour appears 600 ms after sign-in while onboarding is not completed. */
 export const ONBOARDING_DELAY_MS = 600;
 
 /** Never over a sign-in or password page. */

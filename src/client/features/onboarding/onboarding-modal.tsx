@@ -25,7 +25,7 @@ interface IntroStep {
   points?: string[];
 }
 
-/** Spec 01 §2: five intro steps, then the profile step. */
+/** Five intro steps, then the profile step. */
 export const INTRO_STEPS: readonly IntroStep[] = [
   {
     title: 'Welcome',

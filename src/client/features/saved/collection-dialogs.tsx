@@ -40,7 +40,7 @@ interface CollectionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Rename: an empty or unchanged name is ignored (spec 01 §5). */
+/** Rename: an empty or unchanged name is ignored. */
 export function RenameCollectionDialog({ collection, open, onOpenChange }: CollectionDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

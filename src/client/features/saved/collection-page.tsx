@@ -30,7 +30,7 @@ export function collectionCountText(n: number): string {
   return `${resourceCount(n)} in this collection`;
 }
 
-/** /collections/{id}: one of the member's collections (spec 01 §2 "Collection page"). */
+/** /collections/{id}: one of the member's collections. */
 export default function CollectionPage() {
   const id = useParams().id ?? '';
   const query = useQuery(collectionQuery(id));

@@ -25,7 +25,7 @@ export const NO_COLLECTIONS_TEXT = 'No collections yet. Create your first one be
 export const NO_SAVED_TEXT =
   "You haven't saved any resources yet. Start exploring and save content that interests you!";
 
-/** /saved: the member's collections and every saved resource (spec 01 §2 "Saved page"). */
+/** /saved: the member's collections and every saved resource. */
 export default function SavedPage() {
   return (
     <PageContainer>
@@ -108,7 +108,7 @@ function CollectionsSection() {
 
 const collectionGrid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** 'MMMM d, yyyy' (spec 01 §2: created date). */
+/** 'MMMM d, yyyy' (created date). */
 export function formatCreated(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');

@@ -27,10 +27,10 @@ export interface SearchResult {
   pageSize: number;
 }
 
-/** Spec 01 §9: 3 characters and a 300 ms pause start a search as you type. */
+/** 3 characters and a 300 ms pause start a search as you type. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Results in the desktop dropdown and the mobile overlay (spec 01 §9). */
+/** Results in the desktop dropdown and the mobile overlay. */
 export const DROPDOWN_RESULTS = 5;
 export const OVERLAY_RESULTS = 10;
 /** Recent searches the mobile overlay shows. */

@@ -2,7 +2,7 @@ import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY } from '@shar
 import { useSyncExternalStore } from 'react';
 
 /**
- * Recent searches in the browser (spec 01 §9: at most 5, de-duplicated case-insensitively, newest
+ * Recent searches in the browser (at most 5, de-duplicated case-insensitively, newest
  * first, under 'searchHistory'), shared by every search box on the page and by other tabs.
  */
 const listeners = new Set<() => void>();

@@ -36,7 +36,7 @@ export interface SearchComboboxOptions {
 }
 
 /**
- * The as-you-type search behind the desktop dropdown and the mobile overlay (spec 01 §2, §4):
+ * The as-you-type search behind the desktop dropdown and the mobile overlay:
  * 3+ characters search after a 300 ms pause, fewer clear the results; without results to show it
  * offers the recent searches, or the suggested ones when there are none; ArrowUp/Down move through
  * the options, Enter opens the highlighted one or goes to /search?q=…, Escape closes. A blank

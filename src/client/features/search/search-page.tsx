@@ -12,7 +12,7 @@ import { SEARCH_TYPE_VALUES, SEARCH_TYPES, type SearchResult, searchQuery } from
 
 export const SEARCH_FAILED_TEXT = 'There was an error performing your search. Please try again.';
 
-/** 'All types' and only the types that have results, each with its count (spec 01 §2). */
+/** 'All types' and only the types that have results, each with its count. */
 export function typeFilterOptions(counts: SearchResult['counts']): FilterOption[] {
   const withHits = SEARCH_TYPES.filter((t) => (counts[t.value] ?? 0) > 0);
   const all = withHits.reduce((sum, t) => sum + (counts[t.value] ?? 0), 0);
@@ -40,7 +40,7 @@ export default function SearchPage() {
   });
   useErrorToast(query.error, 'Search failed', SEARCH_FAILED_TEXT);
 
-  // Spec 01 §8: an info toast when nothing matched (once per search).
+  // An info toast when nothing matched (once per search).
   const toasted = useRef<string | null>(null);
   const settled = query.data && !query.isPlaceholderData ? query.data : undefined;
   const emptyKey = settled && settled.total === 0 ? `${q}\u0000${filters.type}` : null;

@@ -13,7 +13,7 @@ import { CardGridSkeleton } from '../content/card-grid';
 import { type ListQueryState, PagedCards } from '../content/paged-cards';
 
 export const TAG_PAGE_SIZE = 12;
-/** On phones the page shows every match at once, up to the tag search limit (spec 02 §9). */
+/** On phones the page shows every match at once, up to the tag search limit. */
 export const TAG_MOBILE_LIMIT = 100;
 
 const TYPES = [

@@ -7,7 +7,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Spec 01 §3 user metadata: false until the member has chosen a password (invited users). */
+  /** False until the member has chosen a password (invited users). */
   passwordSet: boolean('password_set').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

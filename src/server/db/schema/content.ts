@@ -20,7 +20,7 @@ import { users } from './auth';
 const literalList = (values: readonly string[]): SQL =>
   sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
-/** Every content item of the library (spec 01 §3 and 02 §3 "resources"). */
+/** Every content item of the library. */
 export const resources = pgTable(
   'resources',
   {
@@ -115,7 +115,7 @@ export const contentState = pgTable(
   (t) => [check('content_state_single_row', sql`${t.id}`)],
 );
 
-/** Ordered content blocks of a resource (spec 02 §3). */
+/** Ordered content blocks of a resource. */
 export const resourceBlocks = pgTable(
   'resource_blocks',
   {
@@ -134,7 +134,7 @@ export const resourceBlocks = pgTable(
   ],
 );
 
-/** A member opening an item (view tracking, spec 02 §7). */
+/** A member opening an item (view tracking). */
 export const resourceViews = pgTable(
   'resource_views',
   {

@@ -15,7 +15,7 @@ import { users } from './auth';
 
 export const ROLES = ['member', 'admin', 'super_admin', 'super-admin'] as const;
 
-/** Spec 01 §3 profiles: one per user, same id. The team is derived from team_members. */
+/** Profiles: one per user, same id. The team is derived from team_members. */
 export const profiles = pgTable(
   'profiles',
   {

@@ -6,7 +6,7 @@ import { resources } from './content';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The search filter's types (spec 01 §2 Search page): case studies include Praxis-case events,
+ * The search filter's types (the search page): case studies include Praxis-case events,
  * events are the other events, research includes active research.
  */
 export const SEARCH_KINDS = [

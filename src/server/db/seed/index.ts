@@ -109,7 +109,7 @@ const BATCH = 500;
 
 type ResourceInsert = typeof resources.$inferInsert;
 
-/** Media type rule of spec 01 §3 (video, audio, framework, else text), shared with the client. */
+/** Media type rule (video, audio, framework, else text), shared with the client. */
 export const contentTypeFor = (mediaType: string | null | undefined): ResourceInsert['contentType'] =>
   contentTypeFromMedia(mediaType);
 

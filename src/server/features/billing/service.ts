@@ -26,7 +26,7 @@ export interface BillingSummary {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   hasCustomer: boolean;
-  /** Whether 'Manage Billing' may open the payment provider's portal (spec 01 §4). */
+  /** Whether 'Manage Billing' may open the payment provider's portal. */
   portalAllowed: boolean;
 }
 

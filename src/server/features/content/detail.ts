@@ -18,7 +18,7 @@ import {
   sharesTopicInsensitive,
 } from './where';
 
-/** The spec's not-found text of each detail page (spec 02 §8). */
+/** The spec's not-found text of each detail page. */
 export const NOT_FOUND_TEXT: Record<DetailKind, string> = {
   'case-study': 'Case study not found',
   event: 'Event not found',

@@ -166,7 +166,7 @@ export function contentRoutes(deps: AppDeps) {
     c.json(await listByTag(viewer(c), { ...c.req.valid('query'), tag: c.req.valid('param').tag }), 200),
   );
   app.openapi(filtersRoute, async (c) => {
-    // The vocabulary changes rarely; the browser may reuse it for five minutes (spec 02 §9).
+    // The vocabulary changes rarely; the browser may reuse it for five minutes.
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(await filters(), 200);
   });

@@ -29,7 +29,7 @@ export interface Paging {
   pageSize: number;
 }
 
-/** The spec's limit on tag results (spec 02 §9): only the 100 newest matches are paged through. */
+/** The spec's limit on tag results: only the 100 newest matches are paged through. */
 export const TAG_RESULT_LIMIT = 100;
 
 /** The card query: card columns plus the viewer's saved flag. */

@@ -42,7 +42,7 @@ export const sharesTopicInsensitive = (topics: readonly string[]): SQL =>
     ? sql`false`
     : sql`${resources.topicsLower} && praxis_lower_array(${textArray(topics)})`;
 
-/** The tag page: a topic, industry or company size equal to the tag, ignoring case (spec 02 §7). */
+/** The tag page: a topic, industry or company size equal to the tag, ignoring case. */
 export const matchesTag = (tag: string): SQL =>
   or(
     hasTopicInsensitive(tag),

@@ -12,7 +12,7 @@ import { cardAsSeen, cardColumns, isSavedColumn, toCard } from '../content/card'
 import { NEWEST_FIRST } from '../content/where';
 import { SharedSectionsHolder } from './shared-sections';
 
-/** Spec 01 §2 and §9: up to 6 upcoming events, 3 just added, 3 recently saved. */
+/** Up to 6 upcoming events, 3 just added, 3 recently saved. */
 export const HOME_UPCOMING = 6;
 export const HOME_JUST_ADDED = 3;
 export const HOME_RECENTLY_SAVED = 3;

@@ -7,14 +7,14 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { cardColumns, toCard } from '../content/card';
 
 /**
- * The member's library (spec 01 §3–§4): a resource is saved while the member has any
+ * The member's library: a resource is saved while the member has any
  * saved_resources row for it. The row without a collection is the plain save; a row with a
  * collection puts the item in that collection. Every write here keeps the plain save next to the
  * memberships, so leaving a collection (or deleting it) never unsaves an item, and unsaving removes
  * every row (the library and all collections).
  */
 
-/** Spec 01 §9: the saved list holds the 100 most recent saves. */
+/** The saved list holds the 100 most recent saves. */
 export const SAVED_LIMIT = 100;
 /** The collection page is not paged; this bounds its answer. */
 export const COLLECTION_ITEMS_LIMIT = 500;
@@ -52,7 +52,7 @@ type Conn = Db | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Names are trimmed and must stay non-empty (spec 01 §5). */
+/** Names are trimmed and must stay non-empty. */
 export function collectionName(raw: string): string {
   const name = raw.trim();
   if (name === '') throw badRequest(NAME_REQUIRED);
@@ -60,7 +60,7 @@ export function collectionName(raw: string): string {
   return name;
 }
 
-/** The item, which must exist and be savable (upcoming events have no save control, spec 02 §4). */
+/** The item, which must exist and be savable (upcoming events have no save control). */
 async function savableResource(db: Conn, resourceId: string, now: Date) {
   const [item] = await db
     .select({ id: resources.id, type: resources.type, date: resources.date })

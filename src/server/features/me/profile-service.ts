@@ -4,7 +4,7 @@ import { profiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** Creates the default profile (spec 01 §3) for a user who has none; returns the profile. */
+/** Creates the default profile for a user who has none; returns the profile. */
 export async function ensureProfile(db: Db, userId: string): Promise<ProfileRow> {
   const existing = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (existing[0]) return existing[0];

@@ -15,7 +15,7 @@ import {
 import { selectCards, type Viewer } from '../content/service';
 import { isEvent, SOONEST_FIRST } from '../content/where';
 
-/** The three recordings the public events page features (spec 02 §2). */
+/** The three recordings the public events page features. */
 export const FEATURED_RECORDINGS = ['res_837', 'res_832', 'res_820'] as const;
 /** How many upcoming events the public events page lists. */
 export const PUBLIC_UPCOMING_LIMIT = 12;
