@@ -313,6 +313,27 @@ describe('content card: save control', () => {
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
   });
 
+  it('hides it on an upcoming Praxis-case event shown as a case study, and shows it once the event is past', () => {
+    viewsApi();
+    const caseEvent = (date: string, title: string) =>
+      makeCard({
+        type: 'event',
+        presentedType: 'case-study',
+        isPraxisCase: true,
+        timeline: null,
+        date,
+        title,
+      });
+    renderAt(
+      <>
+        <ContentCardView card={caseEvent('2099-05-01T16:00:00.000Z', 'Launch review')} />
+        <ContentCardView card={caseEvent('2020-05-01T16:00:00.000Z', 'Past review')} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: 'Save “Launch review”' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save “Past review”' })).toBeInTheDocument();
+  });
+
   it('hides it on /resources/ pages for visitors, and keeps it there for members', () => {
     viewsApi();
     const card = makeCard({ title: 'Public resource' });

@@ -1,3 +1,4 @@
+import { isSavable } from '@shared/domain/saving';
 import { FileDown } from 'lucide-react';
 import { useParams } from 'react-router';
 import { distinctTags, TagBadges } from '../../components/content/badges';
@@ -60,7 +61,10 @@ export default function CaseStudyDetailPage() {
               <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
                 {item.title}
               </h1>
-              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
+              {/* A Praxis-case event is still an event: no save before its date. */}
+              {isSavable(item, new Date()) ? (
+                <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
+              ) : null}
             </div>
             <TagBadges tags={tags} label="Tags" />
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}

@@ -1,3 +1,4 @@
+import { isSavable } from '@shared/domain/saving';
 import type { ContentCard } from '@shared/content-card';
 import { formatEventDate } from '@shared/domain/events';
 import { icsFileName } from '@shared/domain/ics';
@@ -281,8 +282,9 @@ export function ContentCardView({
   const [videoOpen, setVideoOpen] = useState(false);
 
   const upcoming = card.presentedType === 'event' && card.timeline === 'upcoming';
-  // Saving needs a session; upcoming events cannot be saved (spec 02 "Event timeline").
-  const showSave = !locked && !hideSave && !upcoming && signedIn;
+  // Saving needs a session, and the item must be savable now (an upcoming event is not, even
+  // when it is presented as a case study).
+  const showSave = !locked && !hideSave && signedIn && isSavable(card, new Date());
   const eventDate = formatEventDate(card.date);
   const tags = distinctTags(card.topics).slice(0, 3);
 

@@ -1,3 +1,4 @@
+import { isSavable } from '@shared/domain/saving';
 import { formatEventDate } from '@shared/domain/events';
 import { CalendarClock, CalendarDays, Mic } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -56,9 +57,9 @@ export default function EventDetailPage() {
                 {item.title}
               </h1>
               {/* Upcoming events cannot be saved yet: there is nothing to watch until the recording. */}
-              {upcoming ? null : (
+              {isSavable(item, new Date()) ? (
                 <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-              )}
+              ) : null}
             </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
               {date ? (

@@ -36,12 +36,8 @@ export interface HomeDashboard {
   recentlySaved: ContentCard[];
 }
 
-/** Names are trimmed and non-empty; the server allows at most 200 characters. */
-export const COLLECTION_NAME_MAX = 200;
-
-export function collectionName(raw: string): string {
-  return raw.trim();
-}
+/** The collection-name rule is the server's own (shared/domain/collections.ts). */
+export { COLLECTION_NAME_MAX, collectionName } from '@shared/domain/collections';
 
 /** '1 resource' / 'N resources'. */
 export function resourceCount(n: number): string {

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { COLLECTION_NAME_REQUIRED, collectionNameProblem } from '../../../shared/domain/collections';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
 import { blankToUndefined, ContentCardSchema } from '../content/schemas';
 import {
   addToCollection,
-  COLLECTION_NAME_MAX,
   createCollection,
   deleteCollection,
   getCollection,
@@ -13,8 +13,6 @@ import {
   listCollections,
   listSaved,
   type Member,
-  NAME_REQUIRED,
-  NAME_TOO_LONG,
   removeFromCollection,
   renameCollection,
   saveResource,
@@ -47,11 +45,11 @@ const CollectionSchema = z
   })
   .openapi('Collection');
 
-/** Validated here for the message; the service trims and checks again (it is the rule's owner). */
-const CollectionName = z
-  .string({ error: NAME_REQUIRED })
-  .refine((v) => v.trim() !== '', NAME_REQUIRED)
-  .refine((v) => v.trim().length <= COLLECTION_NAME_MAX, NAME_TOO_LONG);
+/** Validated here for the message with the shared rule; the service checks it again before storing. */
+const CollectionName = z.string({ error: COLLECTION_NAME_REQUIRED }).superRefine((v, ctx) => {
+  const problem = collectionNameProblem(v);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const ResourceParam = z.object({
   resourceId: ResourceId.openapi({ param: { name: 'resourceId', in: 'path' }, example: 'res_837' }),

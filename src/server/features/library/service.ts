@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
-import { eventTimeline } from '../../../shared/domain/events';
+import { collectionName, collectionNameProblem } from '../../../shared/domain/collections';
+import { isSavable, NOT_SAVABLE } from '../../../shared/domain/saving';
 import type { Db } from '../../db/client';
 import { collections, resources, savedResources } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -18,13 +19,9 @@ import { cardColumns, toCard } from '../content/card';
 export const SAVED_LIMIT = 100;
 /** The collection page is not paged; this bounds its answer. */
 export const COLLECTION_ITEMS_LIMIT = 500;
-export const COLLECTION_NAME_MAX = 200;
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 export const COLLECTION_NOT_FOUND = 'Collection not found';
-export const NAME_REQUIRED = 'Collection name is required';
-export const NAME_TOO_LONG = `Collection name must be at most ${COLLECTION_NAME_MAX} characters`;
-export const NOT_SAVABLE = 'Upcoming events can be saved once the recording is available.';
 
 export interface Member {
   db: Db;
@@ -52,12 +49,11 @@ type Conn = Db | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Names are trimmed and must stay non-empty. */
-export function collectionName(raw: string): string {
-  const name = raw.trim();
-  if (name === '') throw badRequest(NAME_REQUIRED);
-  if (name.length > COLLECTION_NAME_MAX) throw badRequest(NAME_TOO_LONG);
-  return name;
+/** The name to store, or a 400 with the rule's message. */
+function validCollectionName(raw: string): string {
+  const problem = collectionNameProblem(raw);
+  if (problem !== null) throw badRequest(problem);
+  return collectionName(raw);
 }
 
 /** The item, which must exist and be savable (upcoming events have no save control). */
@@ -67,9 +63,7 @@ async function savableResource(db: Conn, resourceId: string, now: Date) {
     .from(resources)
     .where(eq(resources.id, resourceId));
   if (!item) throw notFound(RESOURCE_NOT_FOUND);
-  if (item.type === 'event' && eventTimeline(item.date, now) === 'upcoming') {
-    throw new AppError(400, 'not_savable', NOT_SAVABLE);
-  }
+  if (!isSavable(item, now)) throw new AppError(400, 'not_savable', NOT_SAVABLE);
   return item;
 }
 
@@ -256,7 +250,7 @@ export async function createCollection(
   m: Member,
   input: { name: string; resourceId?: string },
 ): Promise<CollectionSummary> {
-  const name = collectionName(input.name);
+  const name = validCollectionName(input.name);
   const now = m.now ?? new Date();
   return m.db.transaction(async (tx) => {
     if (input.resourceId !== undefined) await savableResource(tx, input.resourceId, now);
@@ -272,7 +266,7 @@ export async function createCollection(
 
 /** Renames; the same name after trimming changes nothing. */
 export async function renameCollection(m: Member, id: string, rawName: string): Promise<CollectionSummary> {
-  const name = collectionName(rawName);
+  const name = validCollectionName(rawName);
   await ownCollection(m.db, m.userId, id);
   await m.db
     .update(collections)
