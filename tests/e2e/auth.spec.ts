@@ -30,8 +30,9 @@ test.describe('accounts and access', () => {
     // The link verifies only with the password chosen at sign-up, then signs in.
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Verify email' }).click();
-    await expect(page).toHaveURL(/\/(join)?$/, { timeout: 15_000 });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // A self-signed-up account holds no membership yet: the paywall sends it to /join.
+    await expect(page).toHaveURL(/\/join$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Become a Fellow' })).toBeVisible();
 
     // Signed out, the new password works at the front door.
     await page.context().clearCookies();
@@ -102,7 +103,7 @@ test.describe('accounts and access', () => {
     await signIn(adminPage, 'admin@praxis.test');
     const email = unique('invited');
     const res = await adminPage.request.post('/api/invites', {
-      data: { email, firstName: 'Imani', lastName: 'Okafor' },
+      data: { email, firstName: 'Imani', lastName: 'Okafor', access: 'wire' },
       headers: { Origin: new URL(adminPage.url()).origin },
     });
     expect(res.status()).toBe(201);
@@ -129,6 +130,8 @@ test.describe('accounts and access', () => {
   test('each billing state has its page; a canceled member is redirected and refused by the API', async ({
     browser,
   }) => {
+    // Five sign-ins in a row: more than the default minute on a busy two-core machine.
+    test.setTimeout(120_000);
     const cases: Array<[string, RegExp]> = [
       ['member@praxis.test', /Next billing date/],
       ['wire@praxis.test', /wire transfer/i],
