@@ -4,7 +4,13 @@
  *   npx tsx scripts/bench-content.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench
  *   npx tsx scripts/bench-content.ts --data-dir /tmp/praxis-bench-pglite      (embedded PGlite)
  *        [--port 3201] [--connections 20] [--duration 10] [--warmup 2] [--only resources,tags]
- *        [--seed 7] [--json results.json]
+ *        [--seed 7] [--json results.json] [--pages mixed|first|deep]
+ *
+ * `--pages first` asks every list for page 1, `--pages deep` for a random page 1–40 (uniform), the
+ * default `mixed` as people browse (60 % page 1, 30 % pages 2–10, 10 % deeper). Two more rows:
+ * `search (uncached)` sends only queries never sent before in the run (one to three words drawn
+ * from the library's titles), so the result cache never answers; `GET /api/me` is the one-query
+ * route (one statement for the session and the member), the ceiling a list is compared with.
  *
  * Fill the database first with scripts/bench-data.ts. The script boots the real app (startServer:
  * migrations, auth, every route) in a child process, so the load generator and the server do not
@@ -70,6 +76,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     seed: { type: 'string', default: '7' },
     json: { type: 'string' },
+    pages: { type: 'string', default: 'mixed' },
     serve: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -139,6 +146,8 @@ interface Vocabulary {
   headcounts: string[];
   years: number[];
   caseStudyIds: string[];
+  /** Words of the library's titles, for search queries never typed before. */
+  words: string[];
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -148,8 +157,10 @@ const query = (params: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
-/** Mostly the first pages, as people browse; sometimes deep. */
+/** Mostly the first pages, as people browse; sometimes deep (or as `--pages` says). */
 const somePage = (rng: Rng, deepest: number) => {
+  if (args.pages === 'first') return 1;
+  if (args.pages === 'deep') return rng.int(1, 40);
   const r = rng.next();
   if (r < 0.6) return 1;
   if (r < 0.9) return rng.int(2, 10);
@@ -159,8 +170,26 @@ const maybe = <T>(rng: Rng, list: readonly T[], p = 0.5): T | undefined =>
   list.length > 0 && rng.chance(p) ? rng.pick(list) : undefined;
 const anyCase = (rng: Rng, s: string) => (rng.chance(0.5) ? s.toLowerCase() : s);
 
+/** One to three title words, never the same query twice in a run (so the result cache misses). */
+function freshQuery(rng: Rng, words: string[], sent: Set<string>): string {
+  for (;;) {
+    const n = rng.int(1, 3);
+    const q = Array.from({ length: n }, () => rng.pick(words)).join(' ');
+    if (!sent.has(q)) {
+      sent.add(q);
+      return q;
+    }
+  }
+}
+
 function scenarios(v: Vocabulary): Scenario[] {
+  const sent = new Set<string>();
   return [
+    {
+      name: 'GET /api/me (one-query ceiling)',
+      varies: '—',
+      path: () => '/api/me',
+    },
     {
       name: 'GET /api/resources',
       varies: 'topic 50%, contentType 30%, page',
@@ -212,6 +241,15 @@ function scenarios(v: Vocabulary): Scenario[] {
           page: rng.int(1, 9),
         })}`;
       },
+    },
+    {
+      name: 'GET /api/search (uncached)',
+      varies: '1–3 title words never sent before, type 30%',
+      path: (rng) =>
+        `/api/search${query({
+          q: freshQuery(rng, v.words, sent),
+          type: maybe(rng, ['resource', 'case-study', 'event', 'research'], 0.3),
+        })}`,
     },
     {
       name: 'GET /api/content/filters',
@@ -324,7 +362,21 @@ async function main(): Promise<number> {
       caseStudyIds.push(...p.items.map((i) => i.id));
     }
     const counts = await json<{ total: number }>(`${ready.url}/api/resources?pageSize=1`, cookie);
-    const vocabulary: Vocabulary = { ...filters, years: research.years, caseStudyIds };
+    const words = new Set<string>();
+    for (const page of [1, 3, 9, 27, 81]) {
+      const p = await json<{ items: Array<{ title: string }> }>(
+        `${ready.url}/api/resources?pageSize=48&page=${page}`,
+        cookie,
+      );
+      for (const item of p.items)
+        for (const w of item.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 4) words.add(w);
+    }
+    const vocabulary: Vocabulary = {
+      ...filters,
+      years: research.years,
+      caseStudyIds,
+      words: [...words],
+    };
 
     const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
     const selected = scenarios(vocabulary).filter(
@@ -335,7 +387,7 @@ async function main(): Promise<number> {
       `\nContent API on ${ready.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, signed in as ${ready.email}; ` +
         `${counts.total} resources of type "resource" in the library.\n` +
         `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}. ` +
-        `autocannon: ${connections} connections, ${duration} s per endpoint after ${warmup} s warm-up.\n`,
+        `autocannon: ${connections} connections, ${duration} s per endpoint after ${warmup} s warm-up; pages: ${args.pages}.\n`,
     );
     const rows: Array<Record<string, string | number>> = [];
     // The 1-minute load average after each run: on a shared machine, other work skews the figures.

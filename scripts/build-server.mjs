@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  outdir: 'dist/server',
+  // Dynamic imports (the demo seed) become chunks of their own, loaded only when used.
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

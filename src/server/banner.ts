@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { type Env, isEmbedded } from './env';
 
 /**

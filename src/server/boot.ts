@@ -7,11 +7,10 @@ import { createAuth } from './auth/auth';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
-import { isLibraryEmpty, seedDemoLibrary } from './db/seed';
 import { type Env, isEmbedded, withListeningPort } from './env';
 import type { Logger } from './lib/logger';
-import { startRateLimitCleanup } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
+import { startMaintenance } from './maintenance';
 
 export interface RunningServer {
   /** This machine at the port the server listens on. */
@@ -79,9 +78,11 @@ export async function startServer(opts: {
   try {
     await database.migrate();
     let seeded = false;
-    if (shouldSeedDemo(opts.env) && (await isLibraryEmpty(database.db))) {
+    // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
+    const seed = shouldSeedDemo(opts.env) ? await import('./db/seed') : null;
+    if (seed && (await seed.isLibraryEmpty(database.db))) {
       const started = Date.now();
-      await seedDemoLibrary(database.db);
+      await seed.seedDemoLibrary(database.db);
       // Fresh planner statistics: PGlite has no autovacuum to gather them on its own.
       await database.db.execute(sql`ANALYZE`);
       seeded = true;
@@ -101,7 +102,7 @@ export async function startServer(opts: {
     const auth = createAuth({ db: database.db, env, mailer });
     const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, clientDir: opts.clientDir };
     listening.handle(createApp(deps).fetch);
-    const stopRateLimitCleanup = startRateLimitCleanup(database.db, logger);
+    const stopMaintenance = startMaintenance(database.db, logger);
     const http = server;
     let closing: Promise<void> | undefined;
     return {
@@ -111,7 +112,7 @@ export async function startServer(opts: {
       seeded,
       close: () => {
         closing ??= (async () => {
-          stopRateLimitCleanup();
+          stopMaintenance();
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {
             const force = setTimeout(() => {

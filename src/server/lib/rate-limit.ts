@@ -6,7 +6,6 @@ import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import type { RequestEnv } from '../request-env';
 import { AppError } from './errors';
-import type { Logger } from './logger';
 
 export interface RateRule {
   window: number; // seconds
@@ -62,15 +61,6 @@ export async function deleteExpiredRateLimits(db: Db, now = Date.now()): Promise
     .where(lt(rateLimits.lastRequest, now - LONGEST_RATE_WINDOW_SECONDS * 1000))
     .returning({ id: rateLimits.id });
   return deleted.length;
-}
-
-/** Runs deleteExpiredRateLimits every `everyMs` (off the event loop's keep-alive); returns the stop. */
-export function startRateLimitCleanup(db: Db, log: Logger, everyMs = 60 * 60 * 1000): () => void {
-  const timer = setInterval(() => {
-    deleteExpiredRateLimits(db).catch((err: unknown) => log.error({ err }, 'rate limit clean-up failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** The client address header our own proxying sets for better-auth (any incoming copy is dropped). */

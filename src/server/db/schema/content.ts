@@ -101,10 +101,11 @@ export const resources = pgTable(
 );
 
 /**
- * One row: a counter the triggers bump on every statement that changes `resources`, except one
- * that only counts views. What an app process builds from the library for everyone (the
- * dashboard's upcoming events and newest items, features/home) is used only while the version it
- * was built at is still current, so it is never older than the content it shows.
+ * One row: the content version, a counter the triggers bump on every statement that changes
+ * `resources` (except one that only counts views) or the search index (`resource_search`, which
+ * follows items and their blocks). What an app process keeps from the library — list totals,
+ * search results, the dashboard's shared sections — is used only while the version it was built
+ * at is still current, so it is never older than the content it shows.
  */
 export const contentState = pgTable(
   'content_state',

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { resources } from './content';
 
 /** PostgreSQL's `tsvector`; the application never reads it, only the search query does. */
@@ -52,17 +51,3 @@ export const searchTerms = pgTable('search_terms', { word: text('word').primaryK
   index('search_terms_word_trgm').using('gist', t.word.op('gist_trgm_ops')),
   index('search_terms_word_prefix').using('btree', t.word.op('text_pattern_ops')),
 ]);
-
-/**
- * One row: a counter the triggers bump on every statement that changes resource_search (and so
- * the lexicon). A search result cached by an app process is served only while the version it was
- * computed at is still current (features/search/cache.ts), so caches never serve stale results.
- */
-export const searchState = pgTable(
-  'search_state',
-  {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull(),
-  },
-  (t) => [check('search_state_single_row', sql`${t.id}`)],
-);

@@ -40,42 +40,9 @@ import type { SeedItem } from './types';
 export type { SeedBlock, SeedItem } from './types';
 export { HEADCOUNTS, INDUSTRIES, TOPICS } from './vocabulary';
 
-/** One password for every demo account (printed at start-up in embedded mode only). */
-export const DEMO_PASSWORD = 'praxis-demo-2026';
+import { DEMO_PASSWORD } from './accounts';
 
-export const DEMO_ACCOUNTS: Array<{ email: string; role: string; note: string }> = [
-  {
-    email: 'member@praxis.test',
-    role: 'member',
-    note: 'Regular fellow in a team, with saved items, collections and assessment results',
-  },
-  {
-    email: 'admin@praxis.test',
-    role: 'admin',
-    note: "Administrator in the same team (can view teammates' results)",
-  },
-  {
-    email: 'superadmin@praxis.test',
-    role: 'super_admin',
-    note: 'Super administrator (no billing page, always full access)',
-  },
-  {
-    email: 'canceled@praxis.test',
-    role: 'member',
-    note: 'Subscription canceled, period ended: redirected to /subscription-canceled',
-  },
-  { email: 'lifetime@praxis.test', role: 'member', note: 'Lifetime access (early supporter)' },
-  {
-    email: 'wire@praxis.test',
-    role: 'member',
-    note: 'Active subscription paid by wire transfer (no payment customer)',
-  },
-  {
-    email: 'newcomer@praxis.test',
-    role: 'member',
-    note: 'Onboarding not completed: sees the onboarding tour',
-  },
-];
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /** Every content item of the demo library, in insertion order. */
 export const DEMO_LIBRARY: SeedItem[] = [

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { access } from '../../http/access';
+import { access, accessInHandler } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { calendarInvite, contentDetail } from './detail';
@@ -31,6 +31,7 @@ import {
   listResources,
   type Viewer,
 } from './service';
+import type { ListRequest } from './list-page';
 import { recordView } from './views';
 
 const tags = ['Content'];
@@ -51,7 +52,8 @@ function listRoute<Q extends z.ZodObject, R extends z.ZodType>(
     path,
     tags,
     summary,
-    ...access('member'),
+    // The list statement reads the member itself (one round trip: list-page.ts).
+    ...accessInHandler('member'),
     request: { query },
     responses: { 200: json(schema, 'One page of cards'), ...memberErrors },
   });
@@ -93,7 +95,7 @@ const tagRoute = createRoute({
   path: '/tags/{tag}',
   tags,
   summary: 'Items whose topic, industry or company size is the tag (any case), newest first, at most 100',
-  ...access('member'),
+  ...accessInHandler('member'),
   request: { params: TagParam, query: TagQuery },
   responses: { 200: json(CardPageSchema, 'One page of cards'), ...memberErrors },
 });
@@ -155,15 +157,17 @@ export function contentRoutes(deps: AppDeps) {
     now: new Date(),
   });
 
-  app.openapi(resourcesRoute, async (c) => c.json(await listResources(viewer(c), c.req.valid('query')), 200));
+  const list = (c: Context<AppEnv>): ListRequest => ({ deps, headers: c.req.raw.headers, now: new Date() });
+
+  app.openapi(resourcesRoute, async (c) => c.json(await listResources(list(c), c.req.valid('query')), 200));
   app.openapi(caseStudiesRoute, async (c) =>
-    c.json(await listCaseStudies(viewer(c), c.req.valid('query')), 200),
+    c.json(await listCaseStudies(list(c), c.req.valid('query')), 200),
   );
-  app.openapi(eventsRoute, async (c) => c.json(await listEvents(viewer(c), c.req.valid('query')), 200));
-  app.openapi(researchRoute, async (c) => c.json(await listResearch(viewer(c), c.req.valid('query')), 200));
-  app.openapi(canvasesRoute, async (c) => c.json(await listCanvases(viewer(c), c.req.valid('query')), 200));
+  app.openapi(eventsRoute, async (c) => c.json(await listEvents(list(c), c.req.valid('query')), 200));
+  app.openapi(researchRoute, async (c) => c.json(await listResearch(list(c), c.req.valid('query')), 200));
+  app.openapi(canvasesRoute, async (c) => c.json(await listCanvases(list(c), c.req.valid('query')), 200));
   app.openapi(tagRoute, async (c) =>
-    c.json(await listByTag(viewer(c), { ...c.req.valid('query'), tag: c.req.valid('param').tag }), 200),
+    c.json(await listByTag(list(c), { ...c.req.valid('query'), tag: c.req.valid('param').tag }), 200),
   );
   app.openapi(filtersRoute, async (c) => {
     // The vocabulary changes rarely; the browser may reuse it for five minutes.

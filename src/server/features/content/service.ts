@@ -1,8 +1,9 @@
 import { and, arrayContains, count, desc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
-import { resources } from '../../db/schema';
-import { type CardRow, cardColumns, isSavedColumn, toCard } from './card';
+import { resources, sessions } from '../../db/schema';
+import { cardColumns, isSavedColumn } from './card';
+import { contentVersion, type ListRequest, listPage, pageCards } from './list-page';
 import type { TagType } from './schemas';
 import {
   isCanvas,
@@ -42,25 +43,38 @@ const when = <T>(value: T | undefined, condition: (value: T) => SQL): SQL | unde
   value === undefined ? undefined : condition(value);
 const hasTopic = (topic: string) => arrayContains(resources.topics, [topic]);
 
-/** One page of cards: the count and the page run side by side in the database. */
-async function pageOfCards(
-  v: Viewer,
-  opts: Paging & { where: SQL | undefined; orderBy: SQL[] },
-): Promise<Page<ContentCard>> {
-  const { page, pageSize, where, orderBy } = opts;
-  const [[totals], rows] = await Promise.all([
-    v.db.select({ n: count() }).from(resources).where(where),
-    selectCards(v)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  return { items: rows.map((r) => toCard(r, v.now)), total: totals?.n ?? 0, page, pageSize };
+/** The count cache's key of a list and its filters. */
+const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
+
+/** How many items match, with the content version, in one statement. */
+async function countWhere(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ version: contentVersion, n: count() }).from(resources).where(where);
+  return { version: row!.version, totals: row!.n };
 }
 
-export function listResources(
-  v: Viewer,
+/** One page of cards newest first (or in `orderBy`), with the exact total (see listPage). */
+async function pageOfCards(
+  req: ListRequest,
+  opts: Paging & { key: string; where: SQL | undefined; orderBy: SQL[]; extra?: Record<string, SQL> },
+) {
+  const { page, pageSize, where, orderBy } = opts;
+  const { totals, cards, extra } = await listPage(req, {
+    key: opts.key,
+    count: (db) => countWhere(db, where),
+    pages: () => ({
+      items: pageCards(req.deps.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    }),
+    extra: opts.extra,
+  });
+  return { page: { items: cards.items, total: totals, page, pageSize }, extra };
+}
+
+export async function listResources(
+  req: ListRequest,
   q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
 ): Promise<Page<ContentCard>> {
   const where = and(
@@ -68,11 +82,12 @@ export function listResources(
     when(q.topic, hasTopic),
     when(q.contentType, (t) => eq(resources.contentType, t)),
   );
-  return pageOfCards(v, { ...q, where, orderBy: NEWEST_FIRST });
+  const key = keyOf('resources', { t: q.topic, c: q.contentType });
+  return (await pageOfCards(req, { ...q, key, where, orderBy: NEWEST_FIRST })).page;
 }
 
-export function listCaseStudies(
-  v: Viewer,
+export async function listCaseStudies(
+  req: ListRequest,
   q: Paging & { topic?: string; industry?: string; headcount?: string },
 ): Promise<Page<ContentCard>> {
   const where = and(
@@ -81,93 +96,128 @@ export function listCaseStudies(
     when(q.industry, (i) => eq(resources.industry, i)),
     when(q.headcount, (h) => eq(resources.headcount, h)),
   );
-  return pageOfCards(v, { ...q, where, orderBy: NEWEST_FIRST });
+  const key = keyOf('case-studies', { t: q.topic, i: q.industry, h: q.headcount });
+  return (await pageOfCards(req, { ...q, key, where, orderBy: NEWEST_FIRST })).page;
 }
 
-export function listCanvases(v: Viewer, q: Paging): Promise<Page<ContentCard>> {
-  return pageOfCards(v, { ...q, where: isCanvas, orderBy: NEWEST_FIRST });
+export async function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
+  return (await pageOfCards(req, { ...q, key: 'canvases', where: isCanvas, orderBy: NEWEST_FIRST })).page;
+}
+
+interface EventTotals {
+  upcoming: number;
+  past: number;
 }
 
 /**
  * Events: upcoming soonest first, then past most recent first. The two halves are read separately
- * (each in index order) after one count, instead of sorting every event on a computed key.
+ * (each in index order) from the counts, instead of sorting every event on a computed key. The
+ * counts hold until the soonest upcoming event starts (it then moves to the past).
  */
 export async function listEvents(
-  v: Viewer,
+  req: ListRequest,
   q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
 ): Promise<Page<ContentCard>> {
+  const { now } = req;
   const base = and(isEvent, when(q.topic, hasTopic));
-  const upcoming = and(base, gt(resources.date, v.now));
-  const past = and(base, or(lte(resources.date, v.now), sql`${resources.date} is null`));
-  const [counts] = await v.db
-    .select({
-      all: count(),
-      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${v.now})`.mapWith(Number),
-    })
-    .from(resources)
-    .where(base);
-  const upcomingTotal = q.timeline === 'past' ? 0 : (counts?.upcoming ?? 0);
-  const pastTotal = q.timeline === 'upcoming' ? 0 : (counts?.all ?? 0) - (counts?.upcoming ?? 0);
-
+  const upcoming = and(base, gt(resources.date, now));
+  const past = and(base, or(lte(resources.date, now), sql`${resources.date} is null`));
   const offset = (q.page - 1) * q.pageSize;
-  const fromUpcoming = Math.max(0, Math.min(q.pageSize, upcomingTotal - offset));
-  const fromPast = Math.min(
-    q.pageSize - fromUpcoming,
-    Math.max(0, pastTotal - Math.max(0, offset - upcomingTotal)),
-  );
-  const [soon, before] = await Promise.all([
-    fromUpcoming > 0
-      ? selectCards(v)
-          .where(upcoming)
+  const { totals, cards } = await listPage<EventTotals, 'soon' | 'before'>(req, {
+    key: keyOf('events', { t: q.topic, l: q.timeline }),
+    count: async (db) => {
+      const [row] = await db
+        .select({
+          version: contentVersion,
+          all: count(),
+          upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
+          next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+            resources.date,
+          ),
+        })
+        .from(resources)
+        .where(base);
+      const all = row?.all ?? 0;
+      const upcomingCount = row?.upcoming ?? 0;
+      return {
+        version: row!.version,
+        totals: {
+          upcoming: q.timeline === 'past' ? 0 : upcomingCount,
+          past: q.timeline === 'upcoming' ? 0 : all - upcomingCount,
+        },
+        validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
+      };
+    },
+    pages: (t) => {
+      const fromUpcoming = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
+      const fromPast = Math.min(
+        q.pageSize - fromUpcoming,
+        Math.max(0, t.past - Math.max(0, offset - t.upcoming)),
+      );
+      return {
+        soon: pageCards(req.deps.db)
+          .where(fromUpcoming > 0 ? upcoming : sql`false`)
           .orderBy(...SOONEST_FIRST)
           .limit(fromUpcoming)
-          .offset(offset)
-      : Promise.resolve([]),
-    fromPast > 0
-      ? selectCards(v)
-          .where(past)
+          .offset(offset),
+        before: pageCards(req.deps.db)
+          .where(fromPast > 0 ? past : sql`false`)
           .orderBy(...LATEST_DATE_FIRST)
           .limit(fromPast)
-          .offset(Math.max(0, offset - upcomingTotal))
-      : Promise.resolve([]),
-  ]);
+          .offset(Math.max(0, offset - t.upcoming)),
+      };
+    },
+  });
   return {
-    items: [...soon, ...before].map((r) => toCard(r, v.now)),
-    total: upcomingTotal + pastTotal,
+    items: [...cards.soon, ...cards.before],
+    total: totals.upcoming + totals.past,
     page: q.page,
     pageSize: q.pageSize,
   };
 }
 
+/** Research years, newest first (with the count: both change only with the content). */
+const researchYears = (db: Db) =>
+  db
+    .selectDistinct({ year: resources.year })
+    .from(resources)
+    .where(and(isResearch, isNotNull(resources.year)))
+    .orderBy(desc(resources.year));
+
 export async function listResearch(
-  v: Viewer,
+  req: ListRequest,
   q: Paging & { year?: number },
 ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-  const [pageResult, active, years] = await Promise.all([
-    pageOfCards(v, {
-      ...q,
-      where: and(
-        isResearch,
-        when(q.year, (y) => eq(resources.year, y)),
-      ),
-      orderBy: [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST],
+  const where = and(
+    isResearch,
+    when(q.year, (y) => eq(resources.year, y)),
+  );
+  const offset = (q.page - 1) * q.pageSize;
+  const { totals, cards } = await listPage<{ n: number; years: number[] }, 'items' | 'active'>(req, {
+    key: keyOf('research', { y: q.year }),
+    count: async (db) => {
+      const [counted, years] = await Promise.all([countWhere(db, where), researchYears(db)]);
+      return { version: counted.version, totals: { n: counted.totals, years: years.map((y) => y.year!) } };
+    },
+    pages: () => ({
+      items: pageCards(req.deps.db)
+        .where(where)
+        .orderBy(sql`${resources.year} desc nulls last`, ...NEWEST_FIRST)
+        .limit(q.pageSize)
+        .offset(offset),
+      active: pageCards(req.deps.db)
+        .where(q.year === undefined ? eq(resources.type, 'active_research') : sql`false`)
+        .orderBy(...NEWEST_FIRST)
+        .limit(1),
     }),
-    q.year === undefined
-      ? selectCards(v)
-          .where(eq(resources.type, 'active_research'))
-          .orderBy(...NEWEST_FIRST)
-          .limit(1)
-      : Promise.resolve([]),
-    v.db
-      .selectDistinct({ year: resources.year })
-      .from(resources)
-      .where(and(isResearch, isNotNull(resources.year)))
-      .orderBy(desc(resources.year)),
-  ]);
+  });
   return {
-    ...pageResult,
-    activeResearch: active[0] ? toCard(active[0], v.now) : null,
-    years: years.map((y) => y.year!),
+    items: cards.items,
+    total: totals.n,
+    page: q.page,
+    pageSize: q.pageSize,
+    activeResearch: cards.active[0] ?? null,
+    years: totals.years,
   };
 }
 
@@ -183,39 +233,54 @@ const SPARSE_TAG = 2000;
  * from merging that subquery back into the walk.
  */
 export async function listByTag(
-  v: Viewer,
+  req: ListRequest,
   q: Paging & { tag: string; type?: TagType },
 ): Promise<Page<ContentCard>> {
+  const db = req.deps.db;
   const where = and(matchesTag(q.tag), q.type ? PRESENTED[q.type] : undefined);
-  const [counted] = await v.db
-    .select({ n: count() })
-    .from(v.db.select({ one: sql`1` }).from(resources).where(where).limit(SPARSE_TAG).as('matches'));
-  const matches = counted?.n ?? 0;
   const offset = (q.page - 1) * q.pageSize;
-  const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset));
-  let rows: CardRow[] = [];
-  if (limit > 0 && matches >= SPARSE_TAG) {
-    rows = await selectCards(v)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit)
-      .offset(offset);
-  } else if (limit > 0) {
-    const few = v.db
-      .select({ ...cardColumns, createdAt: resources.createdAt, isSaved: isSavedColumn(v.userId) })
-      .from(resources)
-      .where(where)
-      .limit(SPARSE_TAG)
-      .as('few');
-    rows = await v.db
-      .select()
-      .from(few)
-      .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
-      .limit(limit)
-      .offset(offset);
-  }
+  const { totals: matches, cards } = await listPage<number, 'items'>(req, {
+    key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
+    count: async (db) => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(resources)
+        .where(where)
+        .limit(SPARSE_TAG)
+        .as('matches');
+      const [row] = await db.select({ version: contentVersion, n: count() }).from(matching);
+      return { version: row!.version, totals: row!.n };
+    },
+    pages: (matches) => {
+      const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset));
+      if (limit === 0) return { items: pageCards(db).where(sql`false`).limit(0) };
+      if (matches >= SPARSE_TAG) {
+        return {
+          items: pageCards(db)
+            .where(where)
+            .orderBy(...NEWEST_FIRST)
+            .limit(limit)
+            .offset(offset),
+        };
+      }
+      const few = db
+        .select({ ...cardColumns, createdAt: resources.createdAt, isSaved: isSavedColumn(sessions.userId) })
+        .from(resources)
+        .where(where)
+        .limit(SPARSE_TAG)
+        .as('few');
+      return {
+        items: db
+          .select()
+          .from(few)
+          .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
+          .limit(limit)
+          .offset(offset),
+      };
+    },
+  });
   return {
-    items: rows.map((r) => toCard(r, v.now)),
+    items: cards.items,
     total: Math.min(matches, TAG_RESULT_LIMIT),
     page: q.page,
     pageSize: q.pageSize,

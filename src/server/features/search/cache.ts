@@ -4,8 +4,8 @@ import type { SearchKind } from '../../db/schema';
 
 /**
  * Search results cached per app process: the counts, the total and the best CACHED_RESULTS ids of
- * one query. An entry is used only while the search version it was computed at (search_state,
- * bumped by the index triggers on every change) is still current — the one query that serves a
+ * one query. An entry is used only while the content version it was computed at (content_state,
+ * bumped by the triggers on every change of the items or of the search index) is still current — the one query that serves a
  * hit reads the version next to the cards — so a cache never serves a stale result. Cards and
  * isSaved are always read fresh.
  */

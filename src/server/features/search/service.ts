@@ -6,9 +6,9 @@ import { perDatabase } from '../../db/prepared';
 import {
   resourceSearch,
   resources,
+  contentState,
   SEARCH_KINDS,
   type SearchKind,
-  searchState,
   searchTerms,
 } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
@@ -74,8 +74,8 @@ type Row = Record<string, unknown>;
 const rowsOf = async (db: Db, statement: SQL) =>
   ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
-/** The search version the statement reads (null after the tables were emptied: never cached). */
-const versionColumn = sql`(SELECT version FROM ${searchState}) AS version`;
+/** The content version the statement reads (null after the tables were emptied: never cached). */
+const versionColumn = sql`(SELECT version FROM ${contentState}) AS version`;
 const versionOf = (row: Row | undefined) =>
   row?.version === null || row?.version === undefined ? null : toNumber(row.version);
 
@@ -83,13 +83,13 @@ const versionOf = (row: Row | undefined) =>
 const cardsColumns = (userId: string) => sql`${cardSelection}, ${isSavedColumn(userId).sql} AS is_saved`;
 
 /**
- * A cached page: the current search version (always one row) and the cards of the given ids, with
+ * A cached page: the current content version (always one row) and the cards of the given ids, with
  * the member's isSaved. Prepared once per database.
  */
 const cachedPageStatement = perDatabase((db: Db) =>
   db
     .select({
-      version: sql<number | null>`(SELECT version FROM ${searchState})`.as('version'),
+      version: sql<number | null>`(SELECT version FROM ${contentState})`.as('version'),
       ...cardColumns,
       isSaved: isSavedColumn(sql.placeholder('userId')),
     })
