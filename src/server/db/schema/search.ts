@@ -1,22 +1,12 @@
 import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SEARCH_KINDS, type SearchKind } from '../../../shared/domain/content';
 import { resources } from './content';
 
 /** PostgreSQL's `tsvector`; the application never reads it, only the search query does. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * The search filter's types (the search page): case studies include Praxis-case events,
- * events are the other events, research includes active research.
- */
-export const SEARCH_KINDS = [
-  'resource',
-  'case-study',
-  'event',
-  'canvas',
-  'canvascollection',
-  'research',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The search filter's types: one rule, `searchKind` in shared/domain/content.ts. */
+export { SEARCH_KINDS, type SearchKind };
 
 /**
  * One row per content item: its weighted full-text document and the few columns the ranking and

@@ -1,20 +1,39 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type PresentedType, rulesPresentedAs } from '../../../shared/domain/content';
 import { resources } from '../../db/schema';
 import type { TagType } from './schemas';
 
 /**
- * The SQL conditions behind each presented type (shared/domain/content.ts `presentType`): product
- * events are case studies, canvas collections are canvases. Each list and its partial index
- * (db/schema/content.ts) use exactly these expressions, so the planner can match them.
+ * The SQL condition of a presented type, generated from the shared presentation rules
+ * (shared/domain/content.ts): stored types without a flag condition as one `type = …` or
+ * `type IN (…)`, each flag-dependent rule as `type = … AND is_praxis_case = …`. The partial
+ * indexes of the lists (db/schema/content.ts) are spelled the same way, so the planner matches them.
  */
-export const isCaseStudy = or(
-  eq(resources.type, 'case-study'),
-  and(eq(resources.type, 'event'), eq(resources.isPraxisCase, true)),
-)!;
-export const isEvent = and(eq(resources.type, 'event'), eq(resources.isPraxisCase, false))!;
-export const isCanvas = inArray(resources.type, ['canvas', 'canvascollection']);
-export const isResource = eq(resources.type, 'resource');
-export const isResearch = eq(resources.type, 'research');
+export function presentedAs(presented: PresentedType): SQL {
+  const rules = rulesPresentedAs(presented);
+  const plain = rules.filter((rule) => rule.praxisCase === undefined).map((rule) => rule.type);
+  const parts: SQL[] = [];
+  if (plain.length === 1) parts.push(eq(resources.type, plain[0]!));
+  else if (plain.length > 1) parts.push(inArray(resources.type, plain));
+  for (const rule of rules) {
+    if (rule.praxisCase !== undefined) {
+      parts.push(and(eq(resources.type, rule.type), eq(resources.isPraxisCase, rule.praxisCase))!);
+    }
+  }
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+/** Any of the presented types. */
+export function presentedAsAny(types: readonly PresentedType[]): SQL {
+  return types.length === 1 ? presentedAs(types[0]!) : or(...types.map(presentedAs))!;
+}
+
+export const isCaseStudy = presentedAs('case-study');
+export const isEvent = presentedAs('event');
+export const isCanvas = presentedAs('canvas');
+export const isResource = presentedAs('resource');
+export const isResearch = presentedAs('research');
 
 export const PRESENTED: Record<TagType, SQL> = {
   'case-study': isCaseStudy,

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { isOpenToVisitors } from '../../../shared/domain/content';
+import { isOpenToVisitors, PDF_KINDS, type PdfKind } from '../../../shared/domain/content';
 import { safeFileName } from '../../../shared/domain/ics';
 import type { AppDeps, AppEnv } from '../../context';
 import { access } from '../../http/access';
@@ -9,15 +9,16 @@ import { resourceBlocks, resources } from '../../db/schema';
 import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
 import { createRouter, errorResponse, plainRoute } from '../../lib/openapi';
+import { presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
-const PDF_TYPES = {
-  canvases: ['canvas', 'canvascollection'],
-  research: ['research', 'active_research'],
-  'case-studies': ['case-study', 'event'],
-} as const;
+/**
+ * The PDF addresses, as one group: without it the router reads the alternatives as alternatives of
+ * the whole path, and /case-studies/<an id containing "research"> was served as research.
+ */
+const PDF_KIND_PATTERN = `(?:${Object.keys(PDF_KINDS).join('|')})`;
 
 const SHARED_CACHE = { 'Cache-Control': 'public, max-age=86400' };
 
@@ -83,13 +84,13 @@ export function fileRoutes(deps: AppDeps) {
     app,
     {
       method: 'get',
-      path: '/:kind{canvases|research|case-studies}/:file',
+      path: `/:kind{${PDF_KIND_PATTERN}}/:file`,
       tags: ['Files'],
       summary: 'A canvas, research or case study as a PDF (members only)',
       ...access('member'),
       request: {
         params: z.object({
-          kind: z.enum(Object.keys(PDF_TYPES) as [keyof typeof PDF_TYPES]),
+          kind: z.enum(Object.keys(PDF_KINDS) as [PdfKind]),
           file: z.string().openapi({ example: 'res_837.pdf' }),
         }),
       },
@@ -101,14 +102,14 @@ export function fileRoutes(deps: AppDeps) {
       },
     },
     async (c) => {
-      const kind = c.req.param('kind') as keyof typeof PDF_TYPES;
+      const kind = c.req.param('kind') as PdfKind;
       const file = c.req.param('file');
       if (!file.endsWith('.pdf')) throw notFound('File not found');
       const id = file.slice(0, -4);
       const [row] = await deps.db
         .select({ id: resources.id, title: resources.title, blurb: resources.blurb })
         .from(resources)
-        .where(and(eq(resources.id, id), inArray(resources.type, [...PDF_TYPES[kind]])))
+        .where(and(eq(resources.id, id), presentedAsAny(PDF_KINDS[kind])))
         .limit(1);
       if (!row) throw notFound('File not found');
       const blocks = await deps.db
