@@ -118,7 +118,7 @@ function cardsOf(rows: Row[], now: Date): ContentCard[] {
  * first-pass order. Counts per type are taken over all matches, the page over the chosen type.
  *
  * A query repeated while the index is unchanged is answered from the process cache (cache.ts):
- * still one statement, reading the search version and the page's cards.
+ * still one statement, reading the content version and the page's cards.
  */
 export async function searchLibrary(db: Db, opts: SearchOptions): Promise<SearchResult> {
   const { page, pageSize } = opts;
