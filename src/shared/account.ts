@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordLengthProblem } from './domain/password';
 
 /**
  * Account rules shared by the server validators (/api/account) and the My Account and onboarding
@@ -12,10 +13,10 @@ export const ACCOUNT_MESSAGES = {
   detailTooLong: 'Job title and company must be at most 200 characters',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordIncorrect: 'Current password is incorrect',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
   confirmRequired: 'Please confirm your password',
-  passwordsDontMatch: "Passwords don't match",
+  passwordsDontMatch: PASSWORD_MESSAGES.dontMatch,
   feedbackRequired: 'Please enter your feedback',
   feedbackTooLong: 'Feedback must be at most 1000 characters',
   invalidFileType: 'Invalid file type - Please select a JPEG, PNG, GIF, or WebP image.',
@@ -26,8 +27,6 @@ export const ACCOUNT_MESSAGES = {
 
 export const NAME_MAX = 100;
 export const DETAIL_MAX = 200;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const FEEDBACK_MAX = 1000;
 
 /** Avatars up to 10 MB, JPEG/JPG, PNG, GIF or WebP. */
@@ -127,10 +126,10 @@ export const FeedbackInput = z.object({
 });
 
 /** The new password rule the form checks before sending (the server also refuses common ones). */
-export const newPasswordRule = z
-  .string()
-  .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong);
+export const newPasswordRule = z.string().superRefine((value, ctx) => {
+  const problem = passwordLengthProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const PasswordChangeInput = z.object({
   currentPassword: z

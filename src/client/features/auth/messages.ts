@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES } from '@shared/domain/password';
+
 /**
  * Every text the auth pages show, in one place. The quoted strings of the specification are
  * used exactly as written there; the rest fills gaps the spec leaves open.
@@ -9,7 +11,7 @@ export const AUTH_MESSAGES = {
   enterPassword: 'Please enter your password',
   enterEmailAddress: 'Please enter your email address',
   invalidEmail: 'Please enter a valid email address',
-  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatch: PASSWORD_MESSAGES.doNotMatch,
 
   // Sign-in and sign-up
   invalidCredentials: 'Invalid email or password. Please try again.',
