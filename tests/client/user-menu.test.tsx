@@ -169,7 +169,7 @@ describe('mobile account menu', () => {
   });
 
   it('falls back to "Complete your profile" without a name', async () => {
-    const { dialog } = await openAccountMenu({ profile: { firstName: null, lastName: '' } });
+    const { dialog } = await openAccountMenu({ profile: { firstName: '', lastName: '' } });
     expect(within(dialog).getByText('Complete your profile')).toBeInTheDocument();
   });
 });

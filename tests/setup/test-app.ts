@@ -5,6 +5,7 @@ import type { AppDeps } from '../../src/server/context';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
+import { responseChecker } from './response-contract';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -30,6 +31,18 @@ export async function createTestApp(
   const auth = createAuth({ db: database.db, env, mailer });
   const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
   const app = createApp(deps);
+
+  // Every JSON answer, through `request` or `app.request` alike, is checked against its route's
+  // declared response schema (see response-contract.ts).
+  const checkResponse = responseChecker(app as never);
+  const send = app.request;
+  app.request = (async (input, init, ...rest) => {
+    const res = await send(input, init, ...rest);
+    const url = input instanceof Request ? new URL(input.url) : new URL(String(input), 'http://localhost');
+    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    await checkResponse(method.toUpperCase(), url, res);
+    return res;
+  }) as typeof app.request;
 
   /** A request as a browser on the app's own origin would send it. */
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {

@@ -1,47 +1,8 @@
-import type { AccessLevel, SubscriptionState } from '@shared/domain/subscription';
+import type { Me } from '@shared/contract/me';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from './api';
 
-export interface MeUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  passwordSet: boolean;
-}
-
-export interface MeProfile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  company: string | null;
-  avatarUrl: string | null;
-  role: string | null;
-  onboardingCompleted: boolean;
-  onboardingStep: number | null;
-}
-
-export interface MeTeam {
-  id: string;
-  name: string;
-}
-
-export interface MeSubscription {
-  state: SubscriptionState;
-  access: AccessLevel;
-  status: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  hasCustomer: boolean;
-}
-
-export interface Me {
-  user: MeUser;
-  profile: MeProfile;
-  team: MeTeam | null;
-  subscription: MeSubscription;
-}
+export type { Me, MeProfile, MeSubscription, MeTeam, MeUser } from '@shared/contract/me';
 
 export const ME_QUERY_KEY = ['me'] as const;
 

@@ -4,11 +4,9 @@ import type { AppEnv } from '../context';
 import type { AccessRule } from '../http/access';
 import { badRequest, errorBody } from './errors';
 
-export const ErrorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .openapi('Error');
+import { ErrorSchema } from '../../shared/contract/common';
 
-export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() }).openapi('Ok');
+export { ErrorSchema, OkSchema } from '../../shared/contract/common';
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

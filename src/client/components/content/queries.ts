@@ -1,5 +1,13 @@
-import type { ContentCard, Page } from '@shared/content-card';
-import type { Block } from '@shared/domain/canvas';
+import type {
+  ContentCard,
+  ContentDetail,
+  ContentFilters,
+  Page,
+  PublicCaseStudy,
+  PublicEvents,
+  PublicResource,
+  ResearchPage,
+} from '@shared/contract/content';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -14,51 +22,16 @@ export type ListKind = 'resources' | 'case-studies' | 'events' | 'research' | 'c
 
 export type ListParams = Record<string, string | number | undefined>;
 
-export interface ResearchPage extends Page<ContentCard> {
-  activeResearch: ContentCard | null;
-  years: number[];
-}
-
-export interface ContentFilters {
-  topics: string[];
-  industries: string[];
-  headcounts: string[];
-}
-
-export interface ContentDetailItem extends ContentCard {
-  challenge?: string | null;
-  solution?: string | null;
-  results?: string | null;
-  purpose?: string | null;
-  speakerPhotoUrl?: string | null;
-  calendarInvite?: string | null;
-}
-
-export interface ContentDetail {
-  item: ContentDetailItem;
-  blocks: Block[];
-  related: ContentCard[];
-}
-
-/** A card of a public page: for visitors locked, without its links. */
-export type PublicCard = ContentCard & { locked: boolean };
-
-export interface PublicEvents {
-  upcoming: ContentCard[];
-  featured: PublicCard[];
-}
-
-export interface PublicCaseStudy {
-  item: ContentDetailItem & { blocks?: Block[] };
-  blocks?: Block[];
-  related: PublicCard[];
-}
-
-export interface PublicResource {
-  item: ContentDetailItem;
-  blocks: Block[];
-  related: ContentCard[];
-}
+export type {
+  ContentDetail,
+  ContentDetailItem,
+  ContentFilters,
+  PublicCard,
+  PublicCaseStudy,
+  PublicEvents,
+  PublicResource,
+  ResearchPage,
+} from '@shared/contract/content';
 
 /** Query string without empty values, in a stable order. */
 export function queryString(params: ListParams): string {

@@ -1,5 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: type-only and erased from the bundle; the contract types move to src/shared (issue 11).
-import type { BillingSummary } from '@server/features/billing/service';
+import type { BillingSummary } from '@shared/contract/billing';
+import type { RedirectUrl } from '@shared/contract/common';
 import { queryOptions } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { apiGet, apiPost } from '../../lib/api';
@@ -15,7 +15,7 @@ export const billingQueryOptions = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-export const createBillingPortalSession = () => apiPost<{ url: string }>('/api/billing/portal');
+export const createBillingPortalSession = () => apiPost<RedirectUrl>('/api/billing/portal');
 
 /** Billing dates read like "March 4, 2026", in the member's own time zone. */
 export function formatBillingDate(iso: string | null): string | null {

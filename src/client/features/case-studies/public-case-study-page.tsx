@@ -45,7 +45,7 @@ export default function PublicCaseStudyPage() {
 
   const { item, related } = query.data;
   // Members get the full write-up; visitors only the summary (the server sends nothing more).
-  const blocks = member ? caseStudyBlocks(item, query.data.blocks ?? item.blocks ?? []) : [];
+  const blocks = member ? caseStudyBlocks(item, query.data.blocks) : [];
   const tags = distinctTags(item.topics, item.industry, item.headcount);
 
   return (

@@ -1,5 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: type-only and erased from the bundle; the contract types move to src/shared (issue 11).
-import type { JoinOptions } from '@server/features/billing/checkout';
+import type { JoinOptions } from '@shared/contract/billing';
+import type { RedirectUrl } from '@shared/contract/common';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -12,7 +12,7 @@ export const joinOptionsQuery = queryOptions({
 });
 
 /** Asks the server for a Stripe Checkout session; the browser then goes to its url. */
-export const startCheckout = () => apiPost<{ url: string }>('/api/billing/checkout');
+export const startCheckout = () => apiPost<RedirectUrl>('/api/billing/checkout');
 
 /** How often the Welcome state asks whether the payment has landed. */
 export const WELCOME_REFRESH_MS = 2000;

@@ -17,7 +17,7 @@ import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib
 import { RATE_LIMITED_MESSAGE, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { toProfileDto } from '../me/profile-service';
-import { ProfileSchema } from '../me/schemas';
+import { ProfileSchema } from '../../../shared/contract/me';
 import {
   addManualFeedback,
   removeAvatar,

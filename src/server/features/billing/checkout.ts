@@ -1,3 +1,5 @@
+import type { JoinOptions } from '../../../shared/contract/billing';
+import type { RedirectUrl } from '../../../shared/contract/common';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -10,13 +12,6 @@ export const ALREADY_MEMBER = 'You already have access to the library.';
 
 /** Where Stripe Checkout sends the member back to. */
 export const CHECKOUT_RETURN = { success: '/join?checkout=success', cancel: '/join?checkout=canceled' };
-
-export interface JoinOptions {
-  /** Whether /join can take a card (Stripe and a membership price are configured). */
-  cardAvailable: boolean;
-  /** The membership price as configured for display, e.g. "€480 per year". */
-  price: string | null;
-}
 
 type JoinEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'MEMBERSHIP_PRICE'>;
 
@@ -36,7 +31,7 @@ export function joinOptions(env: JoinEnv): JoinOptions {
 export async function createCheckoutSession(
   opts: { stripe: StripeClient | null; env: JoinEnv & Pick<Env, 'APP_URL'>; logger: Logger },
   member: Pick<SessionMember, 'user' | 'profile' | 'subscription'>,
-): Promise<{ url: string }> {
+): Promise<RedirectUrl> {
   if (member.subscription.access === 'FULL_ACCESS') {
     throw new AppError(409, 'already_member', ALREADY_MEMBER);
   }

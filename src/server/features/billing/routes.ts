@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
+import { BillingSummarySchema, JoinOptionsSchema } from '../../../shared/contract/billing';
+import { RedirectUrlSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
@@ -11,26 +12,13 @@ import { createCheckoutSession, joinOptions } from './checkout';
 import { billingSummary, openBillingPortal } from './service';
 import { applyStripeEvent } from './webhook';
 
-const BillingSchema = z
-  .object({
-    isSuperAdmin: z.boolean(),
-    state: z.enum(SUBSCRIPTION_STATES),
-    access: z.enum(ACCESS_LEVELS),
-    status: z.string().nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-    hasCustomer: z.boolean(),
-    portalAllowed: z.boolean(),
-  })
-  .openapi('Billing');
-
 const getBilling = createRoute({
   method: 'get',
   path: '/',
   tags: ['Billing'],
   summary: "The signed-in member's subscription state, as the billing page shows it",
   ...access('account'),
-  responses: { 200: json(BillingSchema, 'Subscription state'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(BillingSummarySchema, 'Subscription state'), 401: errorResponse('Not signed in') },
 });
 
 const createPortal = createRoute({
@@ -40,7 +28,7 @@ const createPortal = createRoute({
   summary: 'Open a Stripe billing portal session (active card subscriptions only)',
   ...access('account'),
   responses: {
-    200: json(z.object({ url: z.url() }), 'Portal session; open the url in a new tab'),
+    200: json(RedirectUrlSchema, 'Portal session; open the url in a new tab'),
     400: errorResponse('No active card subscription to manage'),
     401: errorResponse('Not signed in'),
     502: errorResponse('Stripe refused or could not be reached'),
@@ -55,10 +43,7 @@ const getJoin = createRoute({
   summary: 'How one becomes a member here: whether joining by card is open, and the price shown',
   ...access('public'),
   responses: {
-    200: json(
-      z.object({ cardAvailable: z.boolean(), price: z.string().nullable() }).openapi('JoinOptions'),
-      'What /join offers',
-    ),
+    200: json(JoinOptionsSchema, 'What /join offers'),
   },
 });
 
@@ -72,7 +57,7 @@ const createCheckout = createRoute({
     withDeps((deps) => rateLimit(deps, 'checkout', { window: 600, max: 20 })),
   ),
   responses: {
-    200: json(z.object({ url: z.url() }), 'Checkout session; send the browser to its url'),
+    200: json(RedirectUrlSchema, 'Checkout session; send the browser to its url'),
     401: errorResponse('Not signed in'),
     409: errorResponse('Already has access'),
     429: errorResponse('Too many attempts'),

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BillingSummary } from '../../../shared/contract/billing';
+import type { RedirectUrl } from '../../../shared/contract/common';
 import { isSuperAdmin } from '../../../shared/domain/roles';
 import {
-  type AccessLevel,
   accessLevel,
   billingPortalAllowed,
   deriveSubscriptionState,
-  type SubscriptionState,
   UNKNOWN_STATUS,
 } from '../../../shared/domain/subscription';
 import type { Db } from '../../db/client';
@@ -16,19 +16,6 @@ import { BILLING_NOT_CONFIGURED, type StripeClient } from '../../payments/stripe
 import type { ProfileRow } from '../me/profile-service';
 
 export const PORTAL_FAILED = 'Failed to open billing portal';
-
-export interface BillingSummary {
-  /** Super admins have no subscription: the page shows an administrator notice instead. */
-  isSuperAdmin: boolean;
-  state: SubscriptionState;
-  access: AccessLevel;
-  status: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  hasCustomer: boolean;
-  /** Whether 'Manage Billing' may open the payment provider's portal. */
-  portalAllowed: boolean;
-}
 
 type BillingFields = Pick<
   ProfileRow,
@@ -54,7 +41,7 @@ export function billingSummary(profile: BillingFields, now: Date = new Date()): 
 export async function openBillingPortal(
   opts: { stripe: StripeClient | null; appUrl: string; logger: Logger },
   profile: BillingFields & { id: string },
-): Promise<{ url: string }> {
+): Promise<RedirectUrl> {
   if (!billingPortalAllowed(profile)) {
     throw badRequest(
       profile.stripeCustomerId

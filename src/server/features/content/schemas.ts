@@ -1,73 +1,19 @@
 import { z } from '@hono/zod-openapi';
-import type { ContentCard } from '../../../shared/content-card';
-import { RESOURCE_TYPES } from '../../../shared/domain/content';
 
-/** Request and response schemas of the content API (docs/api/content.md). */
+/** Request schemas of the content API (docs/api/content.md); its answers are in the shared contract. */
 
-export const ContentCardSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(RESOURCE_TYPES),
-    presentedType: z.enum(['resource', 'case-study', 'event', 'canvas', 'research', 'active_research']),
-    title: z.string(),
-    shortDescription: z.string().nullable(),
-    topics: z.array(z.string()),
-    industry: z.string().nullable(),
-    headcount: z.string().nullable(),
-    image: z.string().nullable(),
-    source: z.string().nullable(),
-    contentType: z.enum(['audio', 'video', 'framework', 'text']),
-    mediaType: z.string().nullable(),
-    url: z.string().nullable(),
-    recordingUrl: z.string().nullable(),
-    pdfUrl: z.string().nullable(),
-    date: z.string().nullable(),
-    timeline: z.enum(['upcoming', 'past']).nullable(),
-    speaker: z.string().nullable(),
-    year: z.number().int().nullable(),
-    publisher: z.string().nullable(),
-    viewCount: z.number().int(),
-    isPraxisCase: z.boolean(),
-    isSaved: z.boolean(),
-  })
-  .openapi('ContentCard') satisfies z.ZodType<ContentCard>;
-
-export const PublicCardSchema = ContentCardSchema.extend({
-  locked: z
-    .boolean()
-    .openapi({ description: 'true for visitors: url, recordingUrl and pdfUrl are withheld' }),
-}).openapi('PublicCard');
-
-export const BlockSchema = z
-  .object({
-    id: z.string(),
-    type: z.string(),
-    data: z.record(z.string(), z.unknown()),
-    position: z.number().int(),
-  })
-  .openapi('ContentBlock');
-
-export const DetailItemSchema = ContentCardSchema.extend({
-  challenge: z.string().nullable(),
-  solution: z.string().nullable(),
-  results: z.string().nullable(),
-  purpose: z.string().nullable(),
-  speakerPhotoUrl: z.string().nullable(),
-  calendarInvite: z
-    .string()
-    .nullable()
-    .openapi({ description: 'Address of the .ics download (upcoming events with a date), else null' }),
-}).openapi('ContentDetailItem');
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
-export const CardPageSchema = pageOf(ContentCardSchema).openapi('ContentCardPage');
+export {
+  BlockSchema,
+  CardPageSchema,
+  ContentCardSchema,
+  DetailItemSchema,
+  DetailSchema,
+  FiltersSchema,
+  PublicCardSchema,
+  pageOf,
+  ResearchPageSchema,
+  ViewCountSchema,
+} from '../../../shared/contract/content';
 
 /** An empty query value (`?topic=`) counts as absent ("no filter", as the "All" option sends it). */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -164,17 +110,3 @@ export const TagParam = z.object({
     .max(200)
     .openapi({ param: { name: 'tag', in: 'path' } }),
 });
-
-export const ResearchPageSchema = pageOf(ContentCardSchema)
-  .extend({ activeResearch: ContentCardSchema.nullable(), years: z.array(z.number().int()) })
-  .openapi('ResearchPage');
-
-export const FiltersSchema = z
-  .object({ topics: z.array(z.string()), industries: z.array(z.string()), headcounts: z.array(z.string()) })
-  .openapi('ContentFilters');
-
-export const DetailSchema = z
-  .object({ item: DetailItemSchema, blocks: z.array(BlockSchema), related: z.array(ContentCardSchema) })
-  .openapi('ContentDetail');
-
-export const ViewCountSchema = z.object({ viewCount: z.number().int() }).openapi('ViewCount');

@@ -1,27 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
+import { createRoute } from '@hono/zod-openapi';
+import { MeSchema } from '../../../shared/contract/me';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
 import { toProfileDto } from './profile-service';
-import { ProfileSchema } from './schemas';
 import { me } from './service';
-
-const MeSchema = z
-  .object({
-    user: z.object({ id: z.uuid(), email: z.string(), emailVerified: z.boolean(), passwordSet: z.boolean() }),
-    profile: ProfileSchema,
-    team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-    subscription: z.object({
-      state: z.enum(SUBSCRIPTION_STATES),
-      access: z.enum(ACCESS_LEVELS),
-      status: z.string().nullable(),
-      currentPeriodEnd: z.string().nullable(),
-      cancelAtPeriodEnd: z.boolean(),
-      hasCustomer: z.boolean(),
-    }),
-  })
-  .openapi('Me');
 
 const getMe = createRoute({
   method: 'get',

@@ -1,35 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import {
-  BlockSchema,
-  ContentCardSchema,
-  DetailItemSchema,
-  IdParam,
-  PublicCardSchema,
-} from '../content/schemas';
+  PublicCaseStudySchema,
+  PublicEventsSchema,
+  PublicResourceSchema,
+} from '../../../shared/contract/content';
+import { IdParam } from '../content/schemas';
 import { memberReader, PER_SESSION_HEADERS } from './reader';
 import { type PublicViewer, publicCaseStudy, publicEvents, publicResource } from './service';
 
 const tags = ['Public'];
-
-const PublicEventsSchema = z
-  .object({ upcoming: z.array(ContentCardSchema), featured: z.array(PublicCardSchema) })
-  .openapi('PublicEvents');
-
-const PublicCaseStudySchema = z
-  .object({
-    item: DetailItemSchema.extend({ locked: z.boolean() }),
-    blocks: z.array(BlockSchema),
-    related: z.array(PublicCardSchema),
-  })
-  .openapi('PublicCaseStudy');
-
-const PublicResourceSchema = z
-  .object({ item: DetailItemSchema, blocks: z.array(BlockSchema), related: z.array(ContentCardSchema) })
-  .openapi('PublicResource');
 
 const eventsRoute = createRoute({
   method: 'get',
