@@ -1,3 +1,4 @@
+import { markupToText } from '@shared/domain/markup';
 import {
   type Block,
   blockPdfUrl,
@@ -16,31 +17,13 @@ import { VideoPlayer } from './video-player';
 
 /*
  * Blocks come from an editor that stored inline markup inside its text ("<b>Note</b>: …").
- * Nothing here ever becomes HTML: tags are dropped, a few entities decoded, and React renders the
- * rest as text. Links and media addresses pass `safeHref` (http(s) or same-origin paths only).
+ * Nothing here ever becomes HTML: the text passes the shared markup rule and React renders it as
+ * text. Links and media addresses pass `safeHref` (http(s) or same-origin paths only).
  */
 
-const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi;
-const BREAK = /<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&apos;': "'",
-};
-
-/** Plain text of an editor string: markup removed, common entities decoded. */
+/** Plain text of an editor string (shared/domain/markup.ts); anything else is empty. */
 export function plainText(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .replace(BREAK, '\n')
-    .replace(TAG, '')
-    .replace(/&(?:nbsp|amp|lt|gt|quot|apos|#39|#x27);/g, (e) => ENTITIES[e] ?? e)
-    .trim();
+  return typeof value === 'string' ? markupToText(value) : '';
 }
 
 const firstText = (...values: unknown[]): string => {

@@ -1,3 +1,4 @@
+import { markupToText } from '../../../shared/domain/markup';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**
@@ -76,20 +77,8 @@ export function toWinAnsi(text: string, charset: Set<number>): string {
   return out;
 }
 
-function htmlToText(value: string): string {
-  return value
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 function str(value: unknown): string {
-  if (typeof value === 'string') return htmlToText(value);
+  if (typeof value === 'string') return markupToText(value);
   if (typeof value === 'number') return String(value);
   return '';
 }
@@ -98,7 +87,7 @@ function listItems(data: Record<string, unknown>): string[] {
   const raw = Array.isArray(data.items) ? data.items : [];
   return raw
     .map((item) => {
-      if (typeof item === 'string') return htmlToText(item);
+      if (typeof item === 'string') return markupToText(item);
       if (item && typeof item === 'object') {
         const o = item as Record<string, unknown>;
         return str(o.content ?? o.text ?? o.title);
