@@ -35,6 +35,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.tsx'],
           setupFiles: ['./tests/setup/client.ts'],
+          // A whole page renders and is typed into by user-event: on a busy two-core machine a
+          // journey of several steps can pass the default 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],
