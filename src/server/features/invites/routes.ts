@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ACCOUNT_MESSAGES, NAME_MAX } from '../../../shared/account';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { badRequest } from '../../lib/errors';
@@ -13,8 +14,8 @@ const InviteBody = z.object({
     .trim()
     .min(1, 'Please enter your email address')
     .pipe(z.email('Please enter a valid email address')),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong).optional(),
+  lastName: z.string().trim().max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong).optional(),
   teamName: z.string().trim().max(100).optional(),
   access: z.enum(INVITE_ACCESS, 'access must be wire, lifetime or stripe').openapi({
     description:
