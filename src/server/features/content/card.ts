@@ -55,7 +55,7 @@ export type CardRow = {
 
 export function toCard(row: CardRow, now: Date = new Date()): ContentCard {
   const presentedType = presentType(row);
-  const isResearch = row.type === 'research' || row.type === 'active_research';
+  const isResearch = presentedType === 'research' || presentedType === 'active_research';
   return {
     id: row.id,
     type: row.type,
