@@ -1,40 +1,22 @@
-import type { ContentCard } from '@shared/content-card';
+import type {
+  Collection,
+  CollectionDetail,
+  HomeDashboard,
+  SavedList,
+  SavedState,
+} from '@shared/contract/library';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api';
 
 /** Client side of docs/api/library-search.md (saved items, collections, home dashboard). */
 
-export interface SavedState {
-  resourceId: string;
-  isSaved: boolean;
-  savedAt: string | null;
-  collectionIds: string[];
-}
-
-export interface Collection {
-  id: string;
-  name: string;
-  createdAt: string;
-  resourceCount: number;
-  /** Only when the list was asked for one resource: whether this collection holds it. */
-  hasResource?: boolean;
-}
-
-export interface SavedList {
-  items: ContentCard[];
-  topics: string[];
-}
-
-export interface CollectionDetail {
-  collection: Collection;
-  items: ContentCard[];
-}
-
-export interface HomeDashboard {
-  upcomingEvents: ContentCard[];
-  justAdded: ContentCard[];
-  recentlySaved: ContentCard[];
-}
+export type {
+  Collection,
+  CollectionDetail,
+  HomeDashboard,
+  SavedList,
+  SavedState,
+} from '@shared/contract/library';
 
 /** The collection-name rule is the server's own (shared/domain/collections.ts). */
 export { COLLECTION_NAME_MAX, collectionName } from '@shared/domain/collections';

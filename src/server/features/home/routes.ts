@@ -1,21 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { ContentCardSchema } from '../content/schemas';
+import { HomeDashboardSchema } from '../../../shared/contract/library';
 import { homeDashboard } from './service';
-
-const HomeSchema = z
-  .object({
-    upcomingEvents: z
-      .array(ContentCardSchema)
-      .openapi({ description: 'Upcoming events, soonest first (at most 6)' }),
-    justAdded: z
-      .array(ContentCardSchema)
-      .openapi({ description: 'The 3 newest items, upcoming events excluded' }),
-    recentlySaved: z.array(ContentCardSchema).openapi({ description: 'My 3 most recently saved items' }),
-  })
-  .openapi('HomeDashboard');
 
 const home = createRoute({
   method: 'get',
@@ -24,7 +12,7 @@ const home = createRoute({
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
   ...accessInHandler('member'),
   responses: {
-    200: json(HomeSchema, 'The dashboard'),
+    200: json(HomeDashboardSchema, 'The dashboard'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Subscription restricted'),
   },

@@ -1,3 +1,4 @@
+import type { HomeDashboard } from '../../../shared/contract/library';
 import { and, asc, desc, eq, gt, min, not, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard } from '../../../shared/content-card';
@@ -16,12 +17,6 @@ import { SharedSectionsHolder } from './shared-sections';
 export const HOME_UPCOMING = 6;
 export const HOME_JUST_ADDED = 3;
 export const HOME_RECENTLY_SAVED = 3;
-
-export interface HomeDashboard {
-  upcomingEvents: ContentCard[];
-  justAdded: ContentCard[];
-  recentlySaved: ContentCard[];
-}
 
 type Section = keyof HomeDashboard;
 

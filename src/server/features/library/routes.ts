@@ -3,7 +3,13 @@ import { COLLECTION_NAME_REQUIRED, collectionNameProblem } from '../../../shared
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
-import { blankToUndefined, ContentCardSchema } from '../content/schemas';
+import {
+  CollectionDetailSchema,
+  CollectionSchema,
+  SavedListSchema,
+  SavedStateSchema,
+} from '../../../shared/contract/library';
+import { blankToUndefined } from '../content/schemas';
 import {
   addToCollection,
   createCollection,
@@ -22,28 +28,6 @@ import {
 /** Saved items and collections (docs/api/library-search.md). Everything is the caller's own. */
 
 const ResourceId = z.string().min(1, 'resourceId is required').max(100);
-
-const SavedStateSchema = z
-  .object({
-    resourceId: z.string(),
-    isSaved: z.boolean(),
-    savedAt: z.string().nullable(),
-    collectionIds: z.array(z.string()),
-  })
-  .openapi('SavedState');
-
-const CollectionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    createdAt: z.string(),
-    resourceCount: z.number().int(),
-    hasResource: z
-      .boolean()
-      .optional()
-      .openapi({ description: 'Only when the list was asked with ?resourceId: whether it holds that item' }),
-  })
-  .openapi('Collection');
 
 /** Validated here for the message with the shared rule; the service checks it again before storing. */
 const CollectionName = z.string({ error: COLLECTION_NAME_REQUIRED }).superRefine((v, ctx) => {
@@ -112,15 +96,7 @@ const saved = createRoute({
     }),
   },
   responses: {
-    200: json(
-      z
-        .object({
-          items: z.array(ContentCardSchema),
-          topics: z.array(z.string()).openapi({ description: 'Topics of all saved items, sorted' }),
-        })
-        .openapi('SavedList'),
-      'Saved items',
-    ),
+    200: json(SavedListSchema, 'Saved items'),
   },
 });
 
@@ -162,12 +138,7 @@ const collectionGet = createRoute({
   ...access('member'),
   request: { params: CollectionParam },
   responses: {
-    200: json(
-      z
-        .object({ collection: CollectionSchema, items: z.array(ContentCardSchema) })
-        .openapi('CollectionDetail'),
-      'The collection',
-    ),
+    200: json(CollectionDetailSchema, 'The collection'),
     404: errorResponse('Collection not found'),
   },
 });

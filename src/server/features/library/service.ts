@@ -1,3 +1,4 @@
+import type { Collection, SavedState } from '../../../shared/contract/library';
 import { and, asc, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import { collectionName, collectionNameProblem } from '../../../shared/domain/collections';
@@ -27,21 +28,6 @@ export interface Member {
   db: Db;
   userId: string;
   now?: Date;
-}
-
-export interface SavedState {
-  resourceId: string;
-  isSaved: boolean;
-  savedAt: string | null;
-  collectionIds: string[];
-}
-
-export interface CollectionSummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  resourceCount: number;
-  hasResource?: boolean;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -204,7 +190,7 @@ const summaryColumns = {
 
 type SummaryRow = { id: string; name: string; createdAt: Date; resourceCount: number; hasResource?: boolean };
 
-const toSummary = (r: SummaryRow): CollectionSummary => ({
+const toSummary = (r: SummaryRow): Collection => ({
   id: r.id,
   name: r.name,
   createdAt: r.createdAt.toISOString(),
@@ -212,7 +198,7 @@ const toSummary = (r: SummaryRow): CollectionSummary => ({
   ...(r.hasResource === undefined ? {} : { hasResource: r.hasResource === true }),
 });
 
-async function collectionSummary(db: Conn, userId: string, id: string): Promise<CollectionSummary> {
+async function collectionSummary(db: Conn, userId: string, id: string): Promise<Collection> {
   const [row] = await db
     .select(summaryColumns)
     .from(collections)
@@ -222,10 +208,7 @@ async function collectionSummary(db: Conn, userId: string, id: string): Promise<
 }
 
 /** The member's collections, oldest first, with their counts (and whether each holds `resourceId`). */
-export async function listCollections(
-  m: Member,
-  opts: { resourceId?: string } = {},
-): Promise<CollectionSummary[]> {
+export async function listCollections(m: Member, opts: { resourceId?: string } = {}): Promise<Collection[]> {
   const { resourceId } = opts;
   const rows = await m.db
     .select({
@@ -249,7 +232,7 @@ export async function listCollections(
 export async function createCollection(
   m: Member,
   input: { name: string; resourceId?: string },
-): Promise<CollectionSummary> {
+): Promise<Collection> {
   const name = validCollectionName(input.name);
   const now = m.now ?? new Date();
   return m.db.transaction(async (tx) => {
@@ -265,7 +248,7 @@ export async function createCollection(
 }
 
 /** Renames; the same name after trimming changes nothing. */
-export async function renameCollection(m: Member, id: string, rawName: string): Promise<CollectionSummary> {
+export async function renameCollection(m: Member, id: string, rawName: string): Promise<Collection> {
   const name = validCollectionName(rawName);
   await ownCollection(m.db, m.userId, id);
   await m.db
@@ -327,7 +310,7 @@ export async function getCollection(m: Member, id: string) {
 }
 
 /** Adds an item to a collection (saving it too). Idempotent. */
-export async function addToCollection(m: Member, id: string, resourceId: string): Promise<CollectionSummary> {
+export async function addToCollection(m: Member, id: string, resourceId: string): Promise<Collection> {
   const now = m.now ?? new Date();
   return m.db.transaction(async (tx) => {
     await ownCollection(tx, m.userId, id);
@@ -338,11 +321,7 @@ export async function addToCollection(m: Member, id: string, resourceId: string)
 }
 
 /** Takes an item out of a collection only: it stays saved. Idempotent. */
-export async function removeFromCollection(
-  m: Member,
-  id: string,
-  resourceId: string,
-): Promise<CollectionSummary> {
+export async function removeFromCollection(m: Member, id: string, resourceId: string): Promise<Collection> {
   return m.db.transaction(async (tx) => {
     await ownCollection(tx, m.userId, id);
     const membership = and(
