@@ -1,4 +1,5 @@
 import type { OnboardingInput, ProfileInput } from '@shared/account';
+import type { Ok } from '@shared/contract/common';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiDelete, apiPatch, apiPost, isApiError } from '../../lib/api';
@@ -57,7 +58,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiPost<{ ok: true }>('/api/account/password', input),
+      apiPost<Ok>('/api/account/password', input),
     // The session cookie was renewed: re-read the member.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
@@ -65,6 +66,6 @@ export function useChangePassword() {
 
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (comment: string) => apiPost<{ ok: true }>('/api/account/feedback', { comment }),
+    mutationFn: (comment: string) => apiPost<Ok>('/api/account/feedback', { comment }),
   });
 }

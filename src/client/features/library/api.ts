@@ -1,3 +1,4 @@
+import type { Ok } from '@shared/contract/common';
 import type {
   Collection,
   CollectionDetail,
@@ -83,7 +84,7 @@ export const libraryApi = {
     apiPost<Collection>('/api/collections', resourceId ? { name, resourceId } : { name }),
   renameCollection: (id: string, name: string) =>
     apiPatch<Collection>(`/api/collections/${enc(id)}`, { name }),
-  deleteCollection: (id: string) => apiDelete<{ ok: true }>(`/api/collections/${enc(id)}`),
+  deleteCollection: (id: string) => apiDelete<Ok>(`/api/collections/${enc(id)}`),
   removeFromCollection: (id: string, resourceId: string) =>
     apiDelete<Collection>(`/api/collections/${enc(id)}/items/${enc(resourceId)}`),
 };

@@ -1,4 +1,4 @@
-import type { ContentCard } from '@shared/content-card';
+import type { SearchResult } from '@shared/contract/search';
 import { queryOptions } from '@tanstack/react-query';
 import { queryString } from '../../components/content/queries';
 import { apiGet } from '../../lib/api';
@@ -18,14 +18,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number]['value'];
 
 export const SEARCH_TYPE_VALUES: readonly string[] = SEARCH_TYPES.map((t) => t.value);
 
-export interface SearchResult {
-  query: string;
-  items: ContentCard[];
-  total: number;
-  counts: Partial<Record<SearchType, number>>;
-  page: number;
-  pageSize: number;
-}
+export type { SearchResult } from '@shared/contract/search';
 
 /** 3 characters and a 300 ms pause start a search as you type. */
 export const SEARCH_MIN_LENGTH = 3;

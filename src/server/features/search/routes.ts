@@ -3,7 +3,8 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { SEARCH_KINDS } from '../../db/schema';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { blankToUndefined, ContentCardSchema, pagingFields } from '../content/schemas';
+import { SearchResultSchema } from '../../../shared/contract/search';
+import { blankToUndefined, pagingFields } from '../content/schemas';
 import { searchLibrary } from './service';
 
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -36,21 +37,6 @@ const SearchQuery = z.object({
     defaultPageSize: SEARCH_DEFAULT_PAGE_SIZE,
   }),
 });
-
-const counts = z.object(
-  Object.fromEntries(SEARCH_KINDS.map((k) => [k, z.number().int().optional()])),
-) as z.ZodType<Partial<Record<(typeof SEARCH_KINDS)[number], number>>>;
-
-const SearchResultSchema = z
-  .object({
-    query: z.string(),
-    items: z.array(ContentCardSchema),
-    total: z.number().int().openapi({ description: 'Results of the chosen type (all types without type)' }),
-    counts: counts.openapi({ description: 'Results per type over all types; only types with results' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .openapi('SearchResult');
 
 const search = createRoute({
   method: 'get',
