@@ -178,6 +178,18 @@ const PLUMBING = [
   /^(GET|POST) \/api\/auth\/\*$/,
 ];
 
+it('turns a visitor away before validating the input, on routes that read the member in their handler', async () => {
+  // An invalid page number would be a 400 for a member; a visitor must not learn even that.
+  for (const path of [
+    '/api/resources?page=0',
+    '/api/tags/leadership?page=x',
+    '/api/events?timeline=someday',
+  ]) {
+    const res = await t.request(path);
+    expect(res.status, path).toBe(401);
+  }
+});
+
 it('leaves no API or file route out of the document', () => {
   const documented = operations.map((o) => ({
     method: o.method.toUpperCase(),

@@ -147,6 +147,11 @@ const memberBySessionToken = perDatabase((db: Db) =>
     .prepare('member_by_session_token'),
 );
 
+/** Whether the request carries a session cookie signed with our secret (no database read). */
+export async function hasSignedSessionCookie(deps: AppDeps, headers: Headers): Promise<boolean> {
+  return (await verifiedSessionToken(deps, headers)) !== null;
+}
+
 async function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
   const { name, secret } = await sessionCookie(deps);
   return readSignedSessionToken(headers.get('cookie'), name, secret);

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
-import { type MemberAccessOptions, requireMember } from '../auth/session';
+import { hasSignedSessionCookie, type MemberAccessOptions, requireMember } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
-import { AppError } from '../lib/errors';
+import { AppError, unauthorized } from '../lib/errors';
 import { fromThisMachine } from '../lib/loopback';
 
 /**
@@ -101,10 +101,21 @@ export function access<R extends AccessRule>(rule: R, ...then: MiddlewareHandler
 }
 
 /**
+ * Before the validators of an in-handler route: a request without a validly signed session cookie
+ * is a visitor and gets 401 at once (a signature check, no database), so a visitor never learns
+ * how the route validates its input. The session itself is read by the handler's own statement.
+ */
+const signedSessionCookie = withDeps((deps) => async (c, next) => {
+  if (!(await hasSignedSessionCookie(deps, c.req.raw.headers))) throw unauthorized();
+  await next();
+});
+
+/**
  * For a route whose handler reads the member in its own database statement (memberWithRows with
- * `memberOptions(rule)`): the rule is declared, the handler enforces it. The matrix test holds both
- * to the same answers as middleware-checked routes.
+ * `memberOptions(rule)`): the rule is declared, visitors are turned away before validation, and
+ * the handler enforces the rest. The matrix test holds both to the same answers as
+ * middleware-checked routes.
  */
 export function accessInHandler<R extends SignedInRule>(rule: R) {
-  return { 'x-access': rule };
+  return { middleware: [signedSessionCookie], 'x-access': rule };
 }
