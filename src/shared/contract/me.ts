@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_LEVELS, SUBSCRIPTION_STATES } from '../domain/subscription';
+import { SubscriptionSchema } from './billing';
 
 /** The member's profile as the API shows it to its owner. */
 export const ProfileSchema = z
@@ -29,14 +29,7 @@ export type MeUser = z.infer<typeof MeUserSchema>;
 const MeTeamSchema = z.object({ id: z.uuid(), name: z.string() });
 export type MeTeam = z.infer<typeof MeTeamSchema>;
 
-const MeSubscriptionSchema = z.object({
-  state: z.enum(SUBSCRIPTION_STATES),
-  access: z.enum(ACCESS_LEVELS),
-  status: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  hasCustomer: z.boolean(),
-});
+const MeSubscriptionSchema = SubscriptionSchema;
 export type MeSubscription = z.infer<typeof MeSubscriptionSchema>;
 
 /** The signed-in member: who they are, their profile, team and subscription access. */
