@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
+import type { SearchResult } from '../../../shared/contract/search';
 import type { Db } from '../../db/client';
 import { decodeColumns } from '../../db/decode-columns';
 import { perDatabase } from '../../db/prepared';
 import {
+  contentState,
   resourceSearch,
   resources,
-  contentState,
   SEARCH_KINDS,
   type SearchKind,
   searchTerms,
@@ -27,14 +28,8 @@ export interface SearchOptions {
   now?: Date;
 }
 
-export interface SearchResult {
-  query: string;
-  items: ContentCard[];
-  total: number;
-  counts: Partial<Record<SearchKind, number>>;
-  page: number;
-  pageSize: number;
-}
+/** One page of ranked results: the shape is the contract's. */
+export type { SearchResult };
 
 /** Ranking weights of ts_rank for the D, C, B, A parts of the document (body … title). */
 const WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
