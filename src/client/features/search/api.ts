@@ -1,22 +1,26 @@
 import type { SearchResult } from '@shared/contract/search';
+import { SEARCH_KINDS, type SearchKind } from '@shared/domain/content';
 import { queryOptions } from '@tanstack/react-query';
 import { queryString } from '../../components/content/queries';
 import { apiGet } from '../../lib/api';
 
 /** GET /api/search (docs/api/library-search.md). */
 
-export const SEARCH_TYPES = [
-  { value: 'resource', label: 'Resources' },
-  { value: 'case-study', label: 'Case studies' },
-  { value: 'event', label: 'Events' },
-  { value: 'canvas', label: 'Canvases' },
-  { value: 'canvascollection', label: 'Canvas collections' },
-  { value: 'research', label: 'Research' },
-] as const;
+/** The filter's label of each search kind (the kinds themselves are the server's, in its order). */
+const SEARCH_TYPE_LABELS: Record<SearchKind, string> = {
+  resource: 'Resources',
+  'case-study': 'Case studies',
+  event: 'Events',
+  canvas: 'Canvases',
+  canvascollection: 'Canvas collections',
+  research: 'Research',
+};
 
-export type SearchType = (typeof SEARCH_TYPES)[number]['value'];
+export const SEARCH_TYPES = SEARCH_KINDS.map((value) => ({ value, label: SEARCH_TYPE_LABELS[value] }));
 
-export const SEARCH_TYPE_VALUES: readonly string[] = SEARCH_TYPES.map((t) => t.value);
+export type SearchType = SearchKind;
+
+export const SEARCH_TYPE_VALUES: readonly string[] = SEARCH_KINDS;
 
 export type { SearchResult } from '@shared/contract/search';
 
