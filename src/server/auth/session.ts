@@ -152,9 +152,18 @@ export async function hasSignedSessionCookie(deps: AppDeps, headers: Headers): P
   return (await verifiedSessionToken(deps, headers)) !== null;
 }
 
-async function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
-  const { name, secret } = await sessionCookie(deps);
-  return readSignedSessionToken(headers.get('cookie'), name, secret);
+/** Checked once per request: the access middleware and the route's own statement both ask. */
+const verifiedTokens = new WeakMap<Headers, Promise<string | null>>();
+
+function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
+  let token = verifiedTokens.get(headers);
+  if (!token) {
+    token = sessionCookie(deps).then(({ name, secret }) =>
+      readSignedSessionToken(headers.get('cookie'), name, secret),
+    );
+    verifiedTokens.set(headers, token);
+  }
+  return token;
 }
 
 export interface MemberAccessOptions {
