@@ -4,7 +4,7 @@ import { profiles, resources } from '../../src/server/db/schema';
 import { seedDemoLibrary } from '../../src/server/db/seed';
 import { setManualSubscription } from '../../src/server/features/billing/service';
 import { createMember } from '../factories/members';
-import { type StripeStandIn, startStripeStandIn, WEBHOOK_SECRET } from '../setup/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn, stripeEnv, } from '../setup/stripe-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
 const DAY = 864e5;
@@ -17,9 +17,7 @@ let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_praxis',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import {
   type StripeStandIn,
   signedEvent,
   startStripeStandIn,
-  WEBHOOK_SECRET,
+  stripeEnv,
 } from '../setup/stripe-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
@@ -24,9 +24,7 @@ let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_praxis',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
     STRIPE_PRICE_ID: PRICE,
     MEMBERSHIP_PRICE: '€480 per year',
   });

@@ -6,7 +6,7 @@ import {
   type StripeStandIn,
   signedEvent,
   startStripeStandIn,
-  WEBHOOK_SECRET,
+  stripeEnv,
 } from '../setup/stripe-stand-in';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -19,9 +19,7 @@ let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_praxis',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
 });
 afterAll(async () => {

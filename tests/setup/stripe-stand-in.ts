@@ -268,6 +268,13 @@ export async function startStripeStandIn(
 
 export const WEBHOOK_SECRET = 'whsec_test_praxis_stand_in';
 
+/** The app settings that point the real Stripe SDK at a stand-in. */
+export const stripeEnv = (standIn: Pick<StripeStandIn, 'url'>) => ({
+  STRIPE_SECRET_KEY: 'sk_test_praxis',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: standIn.url,
+});
+
 /** A Stripe event body and its signature header, signed as Stripe would sign it. */
 export function signedEvent(
   event: { id?: string; type: string; created: number; object: Record<string, unknown> },

@@ -89,9 +89,14 @@ export const FiltersSchema = z
   .meta({ id: 'ContentFilters' });
 export type ContentFilters = z.infer<typeof FiltersSchema>;
 
-export const DetailSchema = z
-  .object({ item: DetailItemSchema, blocks: z.array(BlockSchema), related: z.array(ContentCardSchema) })
-  .meta({ id: 'ContentDetail' });
+/** An item with its blocks and related cards: the member detail pages and the public resource page. */
+const detailShape = {
+  item: DetailItemSchema,
+  blocks: z.array(BlockSchema),
+  related: z.array(ContentCardSchema),
+};
+
+export const DetailSchema = z.object(detailShape).meta({ id: 'ContentDetail' });
 export type ContentDetail = z.infer<typeof DetailSchema>;
 
 export const ViewCountSchema = z.object({ viewCount: z.number().int() }).meta({ id: 'ViewCount' });
@@ -112,7 +117,5 @@ export const PublicCaseStudySchema = z
   .meta({ id: 'PublicCaseStudy' });
 export type PublicCaseStudy = z.infer<typeof PublicCaseStudySchema>;
 
-export const PublicResourceSchema = z
-  .object({ item: DetailItemSchema, blocks: z.array(BlockSchema), related: z.array(ContentCardSchema) })
-  .meta({ id: 'PublicResource' });
+export const PublicResourceSchema = z.object(detailShape).meta({ id: 'PublicResource' });
 export type PublicResource = z.infer<typeof PublicResourceSchema>;
