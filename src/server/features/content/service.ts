@@ -1,22 +1,19 @@
-import {
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
 import { resources, sessions } from '../../db/schema';
 import { cardColumns, isSavedColumn } from './card';
-import { contentVersion, type ListRequest, listPage, pageCards } from './list-page';
+import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
+import {
+  bound,
+  boundCount,
+  contentVersion,
+  countBound,
+  type ListRequest,
+  listPage,
+  pageCards,
+  whenBound,
+} from './list-page';
 import type { TagType } from './schemas';
 import {
   isCanvas,
@@ -51,93 +48,140 @@ export function selectCards(v: Viewer) {
   return v.db.select({ ...cardColumns, isSaved: isSavedColumn(v.userId) }).from(resources);
 }
 
-/** A filter condition only when the filter is given. */
-const when = <T>(value: T | undefined, condition: (value: T) => SQL): SQL | undefined =>
-  value === undefined ? undefined : condition(value);
-const hasTopic = (topic: string) => arrayContains(resources.topics, [topic]);
-
 /** The count cache's key of a list and its filters. */
 const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
 
-/** How many items match, with the content version, in one statement. */
-async function countWhere(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ version: contentVersion, n: count() }).from(resources).where(where);
-  return { version: row!.version, totals: row!.n };
+/** The rows of a page: from `offset` (0-based), `limit` of them. */
+interface Slice {
+  offset: number;
+  limit: number;
 }
 
+const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+
 /**
- * The page's cards. Past the first page, the page's ids are chosen first (an index-only walk where
- * the filter's columns are in the index: resources_type_created_cover_idx) and only those rows are
- * read from the table, instead of reading every skipped row.
+ * How far a page's walk goes, written into its statement as a constant: the page's end rounded up
+ * to a power of two (at least 16; 0 for an empty slice). The planner sizes the walk from it — an
+ * unknown LIMIT counts as a tenth of the list, which makes sorting the whole list look cheaper than
+ * walking its index — and powers of two keep the statements per list to a handful.
  */
-function pageRows(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
-  if (offset === 0)
-    return pageCards(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit);
-  const ids = db
-    .select({ id: resources.id })
+export function reachOf(slice: Slice): number {
+  if (slice.limit === 0) return 0;
+  return Math.max(16, 2 ** Math.ceil(Math.log2(slice.offset + slice.limit)));
+}
+
+/** The bound values of a slice (see pageRows). */
+const sliceValues = (slice: Slice, prefix = '') => ({
+  [`${prefix}from`]: slice.offset,
+  [`${prefix}to`]: slice.offset + slice.limit,
+});
+
+/**
+ * The page's cards in `orderBy`. The page's ids are chosen first — the first `reach` rows of the
+ * list in order (an index-only walk where the filter's columns are in the index), numbered, and
+ * those between the bound `from` and `to` kept — and only those rows are read from the table.
+ */
+function pageRows(db: Db, where: SQL | undefined, orderBy: SQL[], reach: number, prefix = '') {
+  const walk = db
+    .select({
+      id: resources.id,
+      n: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n'),
+    })
     .from(resources)
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .limit(literalLimit(reach))
+    .as(`${prefix}walk`);
+  const ids = db
+    .select({ id: walk.id })
+    .from(walk)
+    .where(sql`${walk.n} > ${bound(`${prefix}from`, 'int')} and ${walk.n} <= ${bound(`${prefix}to`, 'int')}`);
   return pageCards(db)
     .where(inArray(resources.id, ids))
     .orderBy(...orderBy);
 }
 
-/** One page of cards newest first (or in `orderBy`), with the exact total (see listPage). */
-async function pageOfCards(
+/**
+ * Optional filters as bound values (null: not filtering; see whenBound), which no index but the
+ * list's own walk can serve: a topic, an industry or a company size holds a good share of a list,
+ * so the walk meets a page's matches within a few pages of the list.
+ */
+const topicFilter = () => whenBound('topic', 'text', (t) => sql`${t} = any(${resources.topics})`);
+const columnFilter = (name: string, column: SQLWrapper) =>
+  whenBound(name, 'text', (v) => sql`${column} = ${v}`);
+
+/** A list of one presented type, newest first, with optional filters (one statement per list). */
+async function newestFirstList(
   req: ListRequest,
-  opts: Paging & { key: string; where: SQL | undefined; orderBy: SQL[]; extra?: Record<string, SQL> },
-) {
-  const { page, pageSize, where, orderBy } = opts;
-  const { totals, cards, extra } = await listPage(req, {
-    key: opts.key,
-    count: (db) => countWhere(db, where),
-    pages: () => ({ items: pageRows(req.deps.db, where, orderBy, pageSize, (page - 1) * pageSize) }),
-    extra: opts.extra,
+  q: Paging,
+  list: { name: string; where: () => SQL | undefined; filters: Record<string, string | undefined> },
+): Promise<Page<ContentCard>> {
+  const values = { ...Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [k, v ?? null])) };
+  const slice = sliceOf(q);
+  const reach = reachOf(slice);
+  const { totals, cards } = await listPage<number, 'items'>(req, {
+    key: keyOf(list.name, list.filters),
+    statement: `${list.name}_${reach}`,
+    count: (db) => countBound(db, list.name, list.where, values),
+    pageNames: ['items'],
+    pages: (db) => ({ items: pageRows(db, list.where(), NEWEST_FIRST, reach) }),
+    values: () => ({ ...values, ...sliceValues(slice) }),
   });
-  return { page: { items: cards.items, total: totals, page, pageSize }, extra };
+  return { items: cards.items, total: totals, page: q.page, pageSize: q.pageSize };
 }
 
-export async function listResources(
+export function listResources(
   req: ListRequest,
   q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
 ): Promise<Page<ContentCard>> {
-  const where = and(
-    isResource,
-    when(q.topic, hasTopic),
-    when(q.contentType, (t) => eq(resources.contentType, t)),
-  );
-  const key = keyOf('resources', { t: q.topic, c: q.contentType });
-  return (await pageOfCards(req, { ...q, key, where, orderBy: NEWEST_FIRST })).page;
+  return newestFirstList(req, q, {
+    name: 'resources',
+    where: () => and(isResource, topicFilter(), columnFilter('contentType', resources.contentType)),
+    filters: { topic: q.topic, contentType: q.contentType },
+  });
 }
 
-export async function listCaseStudies(
+export function listCaseStudies(
   req: ListRequest,
   q: Paging & { topic?: string; industry?: string; headcount?: string },
 ): Promise<Page<ContentCard>> {
-  const where = and(
-    isCaseStudy,
-    when(q.topic, hasTopic),
-    when(q.industry, (i) => eq(resources.industry, i)),
-    when(q.headcount, (h) => eq(resources.headcount, h)),
-  );
-  const key = keyOf('case-studies', { t: q.topic, i: q.industry, h: q.headcount });
-  return (await pageOfCards(req, { ...q, key, where, orderBy: NEWEST_FIRST })).page;
+  return newestFirstList(req, q, {
+    name: 'case_studies',
+    where: () =>
+      and(
+        isCaseStudy,
+        topicFilter(),
+        columnFilter('industry', resources.industry),
+        columnFilter('headcount', resources.headcount),
+      ),
+    filters: { topic: q.topic, industry: q.industry, headcount: q.headcount },
+  });
 }
 
-export async function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
-  return (await pageOfCards(req, { ...q, key: 'canvases', where: isCanvas, orderBy: NEWEST_FIRST })).page;
+export function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
+  return newestFirstList(req, q, { name: 'canvases', where: () => isCanvas, filters: {} });
 }
 
 interface EventTotals {
   upcoming: number;
   past: number;
 }
+
+const eventsCount = perDatabase((db: Db) => {
+  const now = bound('now', 'timestamptz');
+  return db
+    .select({
+      version: contentVersion,
+      all: count(),
+      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
+      next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+        resources.date,
+      ),
+    })
+    .from(resources)
+    .where(and(isEvent, topicFilter()))
+    .prepare('count_events');
+});
 
 /**
  * Events: upcoming soonest first, then past most recent first. The two halves are read separately
@@ -149,24 +193,25 @@ export async function listEvents(
   q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
 ): Promise<Page<ContentCard>> {
   const { now } = req;
-  const base = and(isEvent, when(q.topic, hasTopic));
-  const upcoming = and(base, gt(resources.date, now));
-  const past = and(base, or(lte(resources.date, now), sql`${resources.date} is null`));
   const offset = (q.page - 1) * q.pageSize;
+  const filters = { now, topic: q.topic ?? null };
+  // The page takes the upcoming events from `offset`, then the past ones after them.
+  const halves = (t: EventTotals) => {
+    const soon = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
+    const before = Math.min(q.pageSize - soon, Math.max(0, t.past - Math.max(0, offset - t.upcoming)));
+    return {
+      soon: { offset: soon > 0 ? offset : 0, limit: soon },
+      before: { offset: before > 0 ? Math.max(0, offset - t.upcoming) : 0, limit: before },
+    };
+  };
   const { totals, cards } = await listPage<EventTotals, 'soon' | 'before'>(req, {
     key: keyOf('events', { t: q.topic, l: q.timeline }),
+    statement: (t) => {
+      const h = halves(t);
+      return `events_${reachOf(h.soon)}_${reachOf(h.before)}`;
+    },
     count: async (db) => {
-      const [row] = await db
-        .select({
-          version: contentVersion,
-          all: count(),
-          upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
-          next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
-            resources.date,
-          ),
-        })
-        .from(resources)
-        .where(base);
+      const [row] = await eventsCount(db).execute(filters);
       const all = row?.all ?? 0;
       const upcomingCount = row?.upcoming ?? 0;
       return {
@@ -178,24 +223,25 @@ export async function listEvents(
         validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
       };
     },
-    pages: (t) => {
-      const fromUpcoming = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
-      const fromPast = Math.min(
-        q.pageSize - fromUpcoming,
-        Math.max(0, t.past - Math.max(0, offset - t.upcoming)),
-      );
+    pageNames: ['soon', 'before'],
+    pages: (db, t) => {
+      const h = halves(t);
+      const base = and(isEvent, topicFilter());
+      const at = bound('now', 'timestamptz');
       return {
-        soon: pageCards(req.deps.db)
-          .where(fromUpcoming > 0 ? upcoming : sql`false`)
-          .orderBy(...SOONEST_FIRST)
-          .limit(fromUpcoming)
-          .offset(offset),
-        before: pageCards(req.deps.db)
-          .where(fromPast > 0 ? past : sql`false`)
-          .orderBy(...LATEST_DATE_FIRST)
-          .limit(fromPast)
-          .offset(Math.max(0, offset - t.upcoming)),
+        soon: pageRows(db, and(base, sql`${resources.date} > ${at}`), SOONEST_FIRST, reachOf(h.soon), 'soon_'),
+        before: pageRows(
+          db,
+          and(base, sql`(${resources.date} <= ${at} or ${resources.date} is null)`),
+          LATEST_DATE_FIRST,
+          reachOf(h.before),
+          'before_',
+        ),
       };
+    },
+    values: (t) => {
+      const h = halves(t);
+      return { ...filters, ...sliceValues(h.soon, 'soon_'), ...sliceValues(h.before, 'before_') };
     },
   });
   return {
@@ -214,32 +260,36 @@ const researchYears = (db: Db) =>
     .where(and(isResearch, isNotNull(resources.year)))
     .orderBy(desc(resources.year));
 
+/** Research newest year first; the year filter is the leading column of its index. */
+const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
+
 export async function listResearch(
   req: ListRequest,
   q: Paging & { year?: number },
 ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-  const where = and(
-    isResearch,
-    when(q.year, (y) => eq(resources.year, y)),
-  );
-  const offset = (q.page - 1) * q.pageSize;
+  // Two shapes: with a year (an index range) and without (then with the active-research card).
+  const byYear = q.year !== undefined;
+  const shape = byYear ? 'research_year' : 'research';
+  const slice = sliceOf(q);
+  const reach = reachOf(slice);
+  const where = () => and(isResearch, byYear ? eq(resources.year, bound('year', 'int')) : undefined);
+  const values = byYear ? { year: q.year } : {};
   const { totals, cards } = await listPage<{ n: number; years: number[] }, 'items' | 'active'>(req, {
     key: keyOf('research', { y: q.year }),
+    statement: `${shape}_${reach}`,
     count: async (db) => {
-      const [counted, years] = await Promise.all([countWhere(db, where), researchYears(db)]);
+      const [counted, years] = await Promise.all([countBound(db, shape, where, values), researchYears(db)]);
       return { version: counted.version, totals: { n: counted.totals, years: years.map((y) => y.year!) } };
     },
-    pages: () => ({
-      items: pageCards(req.deps.db)
-        .where(where)
-        .orderBy(sql`${resources.year} desc nulls last`, ...NEWEST_FIRST)
-        .limit(q.pageSize)
-        .offset(offset),
-      active: pageCards(req.deps.db)
-        .where(q.year === undefined ? eq(resources.type, 'active_research') : sql`false`)
+    pageNames: ['items', 'active'],
+    pages: (db) => ({
+      items: pageRows(db, where(), RESEARCH_ORDER, reach),
+      active: pageCards(db)
+        .where(byYear ? sql`false` : eq(resources.type, 'active_research').inlineParams())
         .orderBy(...NEWEST_FIRST)
-        .limit(1),
+        .limit(literalLimit(1)),
     }),
+    values: () => ({ ...values, ...sliceValues(slice) }),
   });
   return {
     items: cards.items,
@@ -260,53 +310,61 @@ const SPARSE_TAG = 2000;
  * indexes. A frequent tag is then paged by walking the newest-first index (matches come quickly);
  * a rare one (an industry among resources, say) would make that walk visit the whole library, so
  * its few matches are read through the tag indexes and sorted instead. The LIMIT keeps PostgreSQL
- * from merging that subquery back into the walk.
+ * from merging that subquery back into the walk. Each plan is its own statement per type filter.
  */
 export async function listByTag(
   req: ListRequest,
   q: Paging & { tag: string; type?: TagType },
 ): Promise<Page<ContentCard>> {
-  const db = req.deps.db;
-  const where = and(matchesTag(q.tag), q.type ? PRESENTED[q.type] : undefined);
+  const typed = q.type ? PRESENTED[q.type] : undefined;
+  const shape = `tag_${(q.type ?? 'any').replace('-', '_')}`;
   const offset = (q.page - 1) * q.pageSize;
+  const tag = { tag: q.tag };
+  const where = () => and(matchesTag(bound('tag', 'text')), typed);
+  const sliceFor = (matches: number): Slice => ({
+    offset,
+    limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset)),
+  });
   const { totals: matches, cards } = await listPage<number, 'items'>(req, {
     key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
+    statement: (matches) =>
+      matches >= SPARSE_TAG ? `${shape}_frequent_${reachOf(sliceFor(matches))}` : `${shape}_rare`,
     count: async (db) => {
-      const matching = db
-        .select({ one: sql`1` })
-        .from(resources)
-        .where(where)
-        .limit(SPARSE_TAG)
-        .as('matches');
-      const [row] = await db.select({ version: contentVersion, n: count() }).from(matching);
+      const statement = oncePerDatabase(db, `count_${shape}`, () => {
+        const matching = db
+          .select({ one: sql`1` })
+          .from(resources)
+          .where(where())
+          .limit(literalLimit(SPARSE_TAG))
+          .as('matches');
+        return db.select({ version: contentVersion, n: count() }).from(matching).prepare(`count_${shape}`);
+      });
+      const [row] = await statement.execute(tag);
       return { version: row!.version, totals: row!.n };
     },
-    pages: (matches) => {
-      const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset));
-      if (limit === 0) return { items: pageCards(db).where(sql`false`).limit(0) };
+    pageNames: ['items'],
+    pages: (db, matches) => {
       if (matches >= SPARSE_TAG) {
-        return {
-          items: pageCards(db)
-            .where(where)
-            .orderBy(...NEWEST_FIRST)
-            .limit(limit)
-            .offset(offset),
-        };
+        return { items: pageRows(db, where(), NEWEST_FIRST, reachOf(sliceFor(matches))) };
       }
       const few = db
         .select({ ...cardColumns, createdAt: resources.createdAt, isSaved: isSavedColumn(sessions.userId) })
         .from(resources)
-        .where(where)
-        .limit(SPARSE_TAG)
+        .where(where())
+        .limit(literalLimit(SPARSE_TAG))
         .as('few');
       return {
         items: db
           .select()
           .from(few)
           .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
+          .limit(boundCount('limit'))
+          .offset(boundCount('offset')),
       };
+    },
+    values: (matches) => {
+      const slice = sliceFor(matches);
+      return { ...tag, ...sliceValues(slice), limit: slice.limit, offset: slice.offset };
     },
   });
   return {

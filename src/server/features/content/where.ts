@@ -8,6 +8,8 @@ import type { TagType } from './schemas';
  * (shared/domain/content.ts): stored types without a flag condition as one `type = …` or
  * `type IN (…)`, each flag-dependent rule as `type = … AND is_praxis_case = …`. The partial
  * indexes of the lists (db/schema/content.ts) are spelled the same way, so the planner matches them.
+ * The types are written into the SQL as constants, not sent as parameters: a prepared statement's
+ * one generic plan may use a partial index only when it can see that constant.
  */
 export function presentedAs(presented: PresentedType): SQL {
   const rules = rulesPresentedAs(presented);
@@ -21,7 +23,7 @@ export function presentedAs(presented: PresentedType): SQL {
     }
   }
   if (parts.length === 0) return sql`false`;
-  return parts.length === 1 ? parts[0]! : or(...parts)!;
+  return (parts.length === 1 ? parts[0]! : or(...parts)!).inlineParams();
 }
 
 /** Any of the presented types. */
@@ -52,7 +54,7 @@ export function textArray(values: readonly string[]): SQL {
 }
 
 /** The item has this topic, compared case-insensitively (topics_lower is kept by the database). */
-export const hasTopicInsensitive = (topic: string): SQL =>
+export const hasTopicInsensitive = (topic: string | SQL): SQL =>
   sql`${resources.topicsLower} @> ARRAY[lower(${topic})]`;
 
 /** Shares at least one topic with `topics`, compared case-insensitively. */
@@ -62,7 +64,7 @@ export const sharesTopicInsensitive = (topics: readonly string[]): SQL =>
     : sql`${resources.topicsLower} && praxis_lower_array(${textArray(topics)})`;
 
 /** The tag page: a topic, industry or company size equal to the tag, ignoring case. */
-export const matchesTag = (tag: string): SQL =>
+export const matchesTag = (tag: string | SQL): SQL =>
   or(
     hasTopicInsensitive(tag),
     sql`lower(${resources.industry}) = lower(${tag})`,
