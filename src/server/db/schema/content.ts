@@ -77,19 +77,15 @@ export const resources = pgTable(
     index('resources_headcount_idx').on(t.headcount),
     index('resources_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Content lists (features/content): each list reads its own partial index in page order, and
-    // counts with an index-only scan. Predicates match features/content/where.ts.
-    index('resources_case_studies_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.type} = 'case-study' OR (${t.type} = 'event' AND ${t.isPraxisCase})`),
+    // counts with an index-only scan. Predicates match features/content/where.ts. The lists'
+    // covering indexes (resources_type_created_cover_idx, resources_case_studies_cover_idx,
+    // resources_events_date_cover_idx) are in migrations 0014 and 0015: drizzle cannot declare INCLUDE.
     index('resources_resource_content_type_idx')
       .on(t.contentType, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.type} = 'resource'`),
     index('resources_canvases_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.type} IN ('canvas', 'canvascollection')`),
-    index('resources_events_date_idx')
-      .on(t.date.desc(), t.id.desc())
-      .where(sql`${t.type} = 'event' AND NOT ${t.isPraxisCase}`),
     index('resources_research_year_idx')
       .on(t.year.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.type} = 'research'`),

@@ -79,7 +79,7 @@ export const NEWEST_FIRST = [
   sql`${resources.createdAt} desc nulls last`,
   sql`${resources.id} desc nulls last`,
 ];
-/** Past events, most recent first (resources_events_date_idx forwards). */
+/** Past events, most recent first (resources_events_date_cover_idx forwards). */
 export const LATEST_DATE_FIRST = [
   sql`${resources.date} desc nulls last`,
   sql`${resources.id} desc nulls last`,
