@@ -347,19 +347,23 @@ export async function listByTag(
       if (matches >= SPARSE_TAG) {
         return { items: pageRows(db, where(), NEWEST_FIRST, reachOf(sliceFor(matches))) };
       }
+      // The few matches' ids through the tag indexes, sorted newest first; then the page's cards.
       const few = db
-        .select({ ...cardColumns, createdAt: resources.createdAt, isSaved: isSavedColumn(sessions.userId) })
+        .select({ id: resources.id, createdAt: resources.createdAt })
         .from(resources)
         .where(where())
         .limit(literalLimit(SPARSE_TAG))
         .as('few');
+      const ids = db
+        .select({ id: few.id })
+        .from(few)
+        .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
+        .limit(boundCount('limit'))
+        .offset(boundCount('offset'));
       return {
-        items: db
-          .select()
-          .from(few)
-          .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
-          .limit(boundCount('limit'))
-          .offset(boundCount('offset')),
+        items: pageCards(db)
+          .where(inArray(resources.id, ids))
+          .orderBy(...NEWEST_FIRST),
       };
     },
     values: (matches) => {
