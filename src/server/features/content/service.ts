@@ -7,6 +7,7 @@ import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
 import {
   bound,
   boundCount,
+  checkedWhileWalking,
   contentVersion,
   countBound,
   type ListRequest,
@@ -301,16 +302,19 @@ export async function listResearch(
   };
 }
 
-/** Below this many matches a tag is "sparse" (see listByTag). */
+/** Matches are counted up to this many (see listByTag). */
 const SPARSE_TAG = 2000;
+/** A tag is frequent when at least one item in this many of the walked list matches it. */
+const FREQUENT_SHARE = 25;
 
 /**
  * Items whose topic, industry or company size is the tag (any case); only the 100 newest exist
  * (total ≤ 100). The plan adapts to the tag: matches are first counted up to 2,000 through the tag
- * indexes. A frequent tag is then paged by walking the newest-first index (matches come quickly);
- * a rare one (an industry among resources, say) would make that walk visit the whole library, so
- * its few matches are read through the tag indexes and sorted instead. The LIMIT keeps PostgreSQL
- * from merging that subquery back into the walk. Each plan is its own statement per type filter.
+ * indexes, beside the size of the list walked (the type's items, or the whole library). A frequent
+ * tag — one item in 25 or more — is paged by walking the newest-first index (matches come
+ * quickly); a rare one (an industry among resources, say) would make that walk visit most of the
+ * list, so its few matches are read through the tag indexes and sorted instead. The LIMIT keeps
+ * PostgreSQL from merging that subquery back into the walk. Each plan is its own statement.
  */
 export async function listByTag(
   req: ListRequest,
@@ -325,10 +329,11 @@ export async function listByTag(
     offset,
     limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset)),
   });
-  const { totals: matches, cards } = await listPage<number, 'items'>(req, {
+  type TagTotals = { matches: number; frequent: boolean };
+  const { totals, cards } = await listPage<TagTotals, 'items'>(req, {
     key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
-    statement: (matches) =>
-      matches >= SPARSE_TAG ? `${shape}_frequent_${reachOf(sliceFor(matches))}` : `${shape}_rare`,
+    statement: (t) =>
+      t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`,
     count: async (db) => {
       const statement = oncePerDatabase(db, `count_${shape}`, () => {
         const matching = db
@@ -337,15 +342,23 @@ export async function listByTag(
           .where(where())
           .limit(literalLimit(SPARSE_TAG))
           .as('matches');
-        return db.select({ version: contentVersion, n: count() }).from(matching).prepare(`count_${shape}`);
+        const walked = db.select({ n: count() }).from(resources).where(typed);
+        return db
+          .select({ version: contentVersion, n: count(), of: sql<number>`(${walked})`.mapWith(Number) })
+          .from(matching)
+          .prepare(`count_${shape}`);
       });
       const [row] = await statement.execute(tag);
-      return { version: row!.version, totals: row!.n };
+      return {
+        version: row!.version,
+        totals: { matches: row!.n, frequent: row!.n * FREQUENT_SHARE >= row!.of },
+      };
     },
     pageNames: ['items'],
-    pages: (db, matches) => {
-      if (matches >= SPARSE_TAG) {
-        return { items: pageRows(db, where(), NEWEST_FIRST, reachOf(sliceFor(matches))) };
+    pages: (db, t) => {
+      if (t.frequent) {
+        const walkWhere = and(checkedWhileWalking(matchesTag(bound('tag', 'text'))), typed);
+        return { items: pageRows(db, walkWhere, NEWEST_FIRST, reachOf(sliceFor(t.matches))) };
       }
       // The few matches' ids through the tag indexes, sorted newest first; then the page's cards.
       const few = db
@@ -366,14 +379,14 @@ export async function listByTag(
           .orderBy(...NEWEST_FIRST),
       };
     },
-    values: (matches) => {
-      const slice = sliceFor(matches);
+    values: (t) => {
+      const slice = sliceFor(t.matches);
       return { ...tag, ...sliceValues(slice), limit: slice.limit, offset: slice.offset };
     },
   });
   return {
     items: cards.items,
-    total: Math.min(matches, TAG_RESULT_LIMIT),
+    total: Math.min(totals.matches, TAG_RESULT_LIMIT),
     page: q.page,
     pageSize: q.pageSize,
   };
