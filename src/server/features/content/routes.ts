@@ -5,6 +5,7 @@ import { access, accessInHandler } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { calendarInvite, contentDetail } from './detail';
+import type { ListRequest } from './list-page';
 import {
   CardPageSchema,
   CaseStudiesQuery,
@@ -31,7 +32,6 @@ import {
   listResources,
   type Viewer,
 } from './service';
-import type { ListRequest } from './list-page';
 import { recordView } from './views';
 
 const tags = ['Content'];

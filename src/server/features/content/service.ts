@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
-import { resources, sessions } from '../../db/schema';
-import { cardColumns, isSavedColumn } from './card';
 import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
+import { resources } from '../../db/schema';
+import { cardColumns, isSavedColumn } from './card';
 import {
   bound,
   boundCount,
@@ -230,7 +230,13 @@ export async function listEvents(
       const base = and(isEvent, topicFilter());
       const at = bound('now', 'timestamptz');
       return {
-        soon: pageRows(db, and(base, sql`${resources.date} > ${at}`), SOONEST_FIRST, reachOf(h.soon), 'soon_'),
+        soon: pageRows(
+          db,
+          and(base, sql`${resources.date} > ${at}`),
+          SOONEST_FIRST,
+          reachOf(h.soon),
+          'soon_',
+        ),
         before: pageRows(
           db,
           and(base, sql`(${resources.date} <= ${at} or ${resources.date} is null)`),
@@ -332,8 +338,7 @@ export async function listByTag(
   type TagTotals = { matches: number; frequent: boolean };
   const { totals, cards } = await listPage<TagTotals, 'items'>(req, {
     key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
-    statement: (t) =>
-      t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`,
+    statement: (t) => (t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`),
     count: async (db) => {
       const statement = oncePerDatabase(db, `count_${shape}`, () => {
         const matching = db
