@@ -30,3 +30,9 @@ export const JoinOptionsSchema = z
   })
   .meta({ id: 'JoinOptions' });
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+/** A Stripe event was verified and handled; `outcome` says what it changed (for Stripe's log). */
+export const WebhookReceivedSchema = z
+  .object({ received: z.literal(true), outcome: z.string() })
+  .meta({ id: 'WebhookReceived' });
+export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;

@@ -1,3 +1,4 @@
+import type { InviteInspection } from '@shared/contract/invites';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -80,7 +81,7 @@ function InviteSetup({ token }: { token: string }) {
   const invite = useQuery({
     queryKey: ['invite', token],
     queryFn: ({ signal }) =>
-      apiGet<{ email: string }>(`/api/invites/inspect?token=${encodeURIComponent(token)}`, { signal }),
+      apiGet<InviteInspection>(`/api/invites/inspect?token=${encodeURIComponent(token)}`, { signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,17 +1,9 @@
+import type { Outbox, OutboxMessage } from '@shared/contract/dev-outbox';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiGet, isApiError } from '../../lib/api';
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  link: string | null;
-  text: string;
-  createdAt: string;
-}
 
 /** Only http(s) links become clickable: everything on this page is shown as text. */
 function safeHref(link: string | null): string | null {
@@ -68,7 +60,7 @@ export default function OutboxPage() {
     queryKey: ['dev-outbox', to.trim().toLowerCase()],
     queryFn: ({ signal }) => {
       const query = to.trim() ? `?to=${encodeURIComponent(to.trim())}` : '';
-      return apiGet<{ messages: OutboxMessage[] }>(`/api/dev/outbox${query}`, { signal });
+      return apiGet<Outbox>(`/api/dev/outbox${query}`, { signal });
     },
     staleTime: 0,
     retry: false,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
+import { MemberSubscriptionSchema } from '../../../shared/contract/admin';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
@@ -9,18 +9,6 @@ import {
   type ManualSubscription,
   setManualSubscription,
 } from '../billing/service';
-
-const MemberSubscriptionSchema = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    state: z.enum(SUBSCRIPTION_STATES),
-    status: z.string().nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-    hasCustomer: z.boolean(),
-  })
-  .openapi('MemberSubscription');
 
 /** Which membership, said explicitly: there is no default kind. */
 export const ManualSubscriptionBody = z

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BillingSummarySchema, JoinOptionsSchema } from '../../../shared/contract/billing';
+import { BillingSummarySchema, JoinOptionsSchema, WebhookReceivedSchema } from '../../../shared/contract/billing';
 import { RedirectUrlSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
@@ -77,7 +77,7 @@ const webhook = createRoute({
     headers: z.object({ 'stripe-signature': z.string().min(1, 'Missing Stripe-Signature header') }),
   },
   responses: {
-    200: json(z.object({ received: z.literal(true), outcome: z.string() }), 'Event accepted'),
+    200: json(WebhookReceivedSchema, 'Event accepted'),
     400: errorResponse('Bad signature'),
     503: errorResponse('Webhook secret not configured'),
   },

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { OutboxSchema } from '../../../shared/contract/dev-outbox';
 import type { AppDeps, AppEnv } from '../../context';
 import { mailOutbox } from '../../db/schema';
 import { access } from '../../http/access';
@@ -15,17 +16,6 @@ import { createRouter, json } from '../../lib/openapi';
  * people in, so this is the only place they can be read (never the log).
  */
 
-const OutboxMessage = z
-  .object({
-    id: z.uuid(),
-    to: z.string(),
-    subject: z.string(),
-    link: z.string().nullable(),
-    text: z.string(),
-    createdAt: z.string(),
-  })
-  .openapi('OutboxMessage');
-
 const list = createRoute({
   method: 'get',
   path: '/outbox',
@@ -38,7 +28,7 @@ const list = createRoute({
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
   },
-  responses: { 200: json(z.object({ messages: z.array(OutboxMessage) }), 'Newest first') },
+  responses: { 200: json(OutboxSchema, 'Newest first') },
 });
 
 export function devOutboxEnabled(deps: Pick<AppDeps, 'env' | 'mailer'>): boolean {

@@ -1,11 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { HealthSchema } from '../../../shared/contract/health';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter } from '../../lib/openapi';
-
-const HealthSchema = z
-  .object({ status: z.enum(['ok', 'degraded']), database: z.object({ kind: z.string(), ok: z.boolean() }) })
-  .openapi('Health');
+import { createRouter, json } from '../../lib/openapi';
 
 const health = createRoute({
   method: 'get',
@@ -14,8 +11,8 @@ const health = createRoute({
   summary: 'Liveness and database status',
   ...access('public'),
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: HealthSchema } } },
+    200: json(HealthSchema, 'Healthy'),
+    503: json(HealthSchema, 'Database unreachable'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ACCOUNT_MESSAGES, NAME_MAX } from '../../../shared/account';
+import { InviteInspectionSchema, InviteSentSchema } from '../../../shared/contract/invites';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { badRequest } from '../../lib/errors';
@@ -35,7 +36,7 @@ const create = createRoute({
   ),
   request: jsonBody(InviteBody),
   responses: {
-    201: json(z.object({ email: z.string(), expiresAt: z.string() }), 'Invite sent'),
+    201: json(InviteSentSchema, 'Invite sent'),
     400: errorResponse('Invalid email or access'),
     403: errorResponse('Not an administrator'),
     409: errorResponse('Already a member'),
@@ -51,7 +52,7 @@ const inspect = createRoute({
   ...access('public'),
   request: { query: z.object({ token: z.string().min(1) }) },
   responses: {
-    200: json(z.object({ email: z.string() }), 'Usable invite'),
+    200: json(InviteInspectionSchema, 'Usable invite'),
     400: errorResponse('Invalid or expired'),
   },
 });
