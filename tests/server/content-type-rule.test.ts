@@ -9,6 +9,7 @@ import {
   searchKind,
 } from '../../src/shared/domain/content';
 import { resourceSearch, resources } from '../../src/server/db/schema';
+import { searchKindFunctionBody } from '../../src/server/db/search-kind-sql';
 import { presentedAs } from '../../src/server/features/content/where';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -16,7 +17,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 /**
  * Every place that restates the content-type rule in SQL — the list conditions, the search kind
  * function and the PDF route — answers like `presentType` for every stored type, with and without
- * the Praxis-case flag.
+ * the Praxis-case flag. The search kind function is also held to its rendering from the shared
+ * rule (db/search-kind-sql.ts): the migrations must leave exactly that text in the database.
  */
 const ROWS = RESOURCE_TYPES.flatMap((type) =>
   [false, true].map((isPraxisCase) => ({
@@ -83,6 +85,20 @@ describe('the content-type rule, in SQL and in TypeScript', () => {
       expect(fn?.kind, row.id).toBe(searchKind(row));
       expect(stored.find((s) => s.id === row.id)?.kind, row.id).toBe(searchKind(row));
     }
+  });
+
+  it('the search kind function the migrations leave is the one rendered from searchKind', async () => {
+    const result = await t.db.execute(
+      sql`SELECT p.prosrc AS body FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+          WHERE p.proname = 'praxis_search_kind' AND n.nspname = current_schema()`,
+    );
+    const functions = (result as unknown as { rows: Array<{ body: string }> }).rows;
+    expect(functions, 'one praxis_search_kind, no overloads').toHaveLength(1);
+    expect(
+      functions[0]?.body,
+      'praxis_search_kind differs from the shared rule: add a migration written by ' +
+        'searchKindMigration() in src/server/db/search-kind-sql.ts',
+    ).toBe(searchKindFunctionBody());
   });
 
   it('the PDF route serves an item under the address of its presented type only', async () => {
