@@ -15,13 +15,10 @@ import {
 import { users } from './auth';
 import { teams } from './members';
 
-export const COMPETENCY_CATEGORIES = [
-  'STRATEGIZING',
-  'CONSULTING',
-  'DESIGNING',
-  'IMPLEMENTING',
-  'LEADING',
-] as const;
+import { COMPETENCY_CATEGORIES } from '../../../shared/domain/assessment';
+
+/** The categories are the shared domain's list. */
+export { COMPETENCY_CATEGORIES };
 
 export const assessments = pgTable(
   'assessments',

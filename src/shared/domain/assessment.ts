@@ -1,0 +1,330 @@
+/**
+ * The skills assessment's rules, written once: the server computes results with them and the
+ * client labels, orders and explains with the same ones (docs/decisions/0017).
+ */
+
+// ---- the item bank ----------------------------------------------------------------------------
+
+export const COMPETENCY_CATEGORIES = [
+  'STRATEGIZING',
+  'CONSULTING',
+  'DESIGNING',
+  'IMPLEMENTING',
+  'LEADING',
+] as const;
+export type CompetencyCategory = (typeof COMPETENCY_CATEGORIES)[number];
+
+export const CATEGORY_COLORS: Record<CompetencyCategory, string> = {
+  STRATEGIZING: '#FFE1CE',
+  CONSULTING: '#C8AEFF',
+  DESIGNING: '#B4CEB3',
+  IMPLEMENTING: '#DBD3C9',
+  LEADING: '#FAD4D8',
+};
+
+/** Every answer is a whole number on this five-point agreement scale. */
+export const ANSWER_MIN = 1;
+export const ANSWER_MAX = 5;
+export const ANSWER_SCALE = [
+  { value: 1, label: 'Strongly disagree' },
+  { value: 2, label: 'Disagree' },
+  { value: 3, label: 'Neither agree nor disagree' },
+  { value: 4, label: 'Agree' },
+  { value: 5, label: 'Strongly agree' },
+] as const;
+
+export function isAnswer(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= ANSWER_MIN && (value as number) <= ANSWER_MAX;
+}
+
+export function answerLabel(value: number): string | null {
+  return ANSWER_SCALE.find((s) => s.value === value)?.label ?? null;
+}
+
+/** Each competency describes five levels (level 1 first); items are written for one level each. */
+export const LEVELS = 5;
+export const LEVEL_MIN = 0;
+export const LEVEL_MAX = 5;
+
+/** Who is assessed: oneself, or a teammate (peer mode). */
+export const RATER_MODES = ['self', 'peer'] as const;
+export type RaterMode = (typeof RATER_MODES)[number];
+
+/** Peer mode needs a member id, and member ids are UUIDs. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isMemberId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
+// ---- level estimate and mean score ------------------------------------------------------------
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+const roundTo = (x: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+/** Mean scores are shown with two decimals, level estimates with one. */
+export const roundMean = (x: number) => roundTo(x, 2);
+export const roundLevel = (x: number) => roundTo(x, 1);
+
+/**
+ * How much of one level a member shows, from the mean answer to that level's items: disagreeing
+ * (2 or less) shows none of it, agreeing (4 or more) all of it, and in between it grows evenly
+ * (the neutral answer, 3, shows half).
+ */
+export function levelCredit(meanAnswer: number): number {
+  return clamp((meanAnswer - 2) / 2, 0, 1);
+}
+
+/** The answers of one competency, grouped by the level of their items. */
+export interface LevelAnswers {
+  level: number;
+  /** Mean of the answers to this level's items. */
+  mean: number;
+}
+
+/**
+ * The level estimate of one competency before the fallback: the sum of the credits of its five
+ * levels (so 0 to 5: a member who agrees with the items of levels 1–3 and disagrees with those of
+ * levels 4–5 is at level 3). Each level weighs the same however many items it has. Without
+ * answers for every one of the five levels there is no estimate (null).
+ */
+export function rawLevelEstimate(levels: readonly LevelAnswers[]): number | null {
+  const credit = new Map<number, number>();
+  for (const l of levels) {
+    if (Number.isInteger(l.level) && l.level >= 1 && l.level <= LEVELS && Number.isFinite(l.mean)) {
+      credit.set(l.level, levelCredit(l.mean));
+    }
+  }
+  if (credit.size < LEVELS) return null;
+  let sum = 0;
+  for (const c of credit.values()) sum += c;
+  return sum;
+}
+
+/**
+ * The level shown for a competency: the estimate clamped to 0–5 (one decimal); without an
+ * estimate, the rounded mean score.
+ */
+export function finalLevel(estimate: number | null, meanScore: number): number {
+  const value = estimate === null || !Number.isFinite(estimate) ? Math.round(meanScore) : estimate;
+  return roundLevel(clamp(value, LEVEL_MIN, LEVEL_MAX));
+}
+
+/** Level estimate and mean score of one competency from its answers grouped by level. */
+export function competencyScore(levels: readonly (LevelAnswers & { count: number })[]): {
+  levelEstimate: number;
+  meanScore: number;
+} {
+  let total = 0;
+  let count = 0;
+  for (const l of levels) {
+    total += l.mean * l.count;
+    count += l.count;
+  }
+  const mean = count === 0 ? 0 : total / count;
+  return { levelEstimate: finalLevel(rawLevelEstimate(levels), mean), meanScore: roundMean(mean) };
+}
+
+/** The text of the level a member is at: the description of the rounded level (none below 1). */
+export function levelTextIndex(levelEstimate: number): number | null {
+  const level = Math.round(clamp(levelEstimate, LEVEL_MIN, LEVEL_MAX));
+  return level >= 1 ? level - 1 : null;
+}
+
+// ---- percentiles -----------------------------------------------------------------------------
+
+/**
+ * Percentiles compare a mean score with members' latest submitted self-assessments; while fewer
+ * than this many exist, with the default distribution instead.
+ */
+export const MIN_COMPARISON = 30;
+/** The default distribution of mean scores: normal, mean 3, standard deviation 0.8. */
+export const DEFAULT_DISTRIBUTION = { mean: 3, sd: 0.8 } as const;
+
+export type ComparisonBasis = 'members' | 'default';
+
+export const comparisonBasis = (members: number): ComparisonBasis =>
+  members >= MIN_COMPARISON ? 'members' : 'default';
+
+/** Percentiles are whole numbers from 0 to 100. */
+export function clampPercentile(x: number): number {
+  if (!Number.isFinite(x)) return 0;
+  return clamp(Math.round(x), 0, 100);
+}
+
+/** Error function (Abramowitz and Stegun 7.1.26, absolute error below 1.5e-7). */
+function erf(x: number): number {
+  const sign = x < 0 ? -1 : 1;
+  const a = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * a);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-a * a);
+  return sign * y;
+}
+
+/** Share of the default distribution below a mean score. */
+export function defaultCdf(score: number): number {
+  const { mean, sd } = DEFAULT_DISTRIBUTION;
+  return 0.5 * (1 + erf((score - mean) / (sd * Math.SQRT2)));
+}
+
+/** Where a mean score stands among members: those below, and half of those level with it. */
+export interface Standing {
+  /** Members compared with (the member included when they have submitted). */
+  total: number;
+  below: number;
+  equal: number;
+}
+
+/**
+ * The percentile of a mean score: its rank among members (those below plus half of those level
+ * with it, as a share of all) once there are MIN_COMPARISON of them, otherwise its place in the
+ * default distribution; rounded and clamped to 0–100.
+ */
+export function percentile(score: number, standing: Standing): number {
+  if (comparisonBasis(standing.total) === 'default') return clampPercentile(defaultCdf(score) * 100);
+  return clampPercentile(((standing.below + standing.equal / 2) / standing.total) * 100);
+}
+
+// ---- the distribution chart ------------------------------------------------------------------
+
+/** The distribution chart has this many bars over the mean-score range 1–5. */
+export const DISTRIBUTION_BARS = 30;
+
+/** The bar (0-based) a mean score falls in; 5 falls in the last bar. */
+export function barOf(score: number): number {
+  const x = (clamp(score, ANSWER_MIN, ANSWER_MAX) - ANSWER_MIN) / (ANSWER_MAX - ANSWER_MIN);
+  return Math.min(DISTRIBUTION_BARS - 1, Math.floor(x * DISTRIBUTION_BARS));
+}
+
+/** The share (0–1) of the default distribution in each bar, the range 1–5 taken as the whole. */
+export function defaultBars(): number[] {
+  const width = (ANSWER_MAX - ANSWER_MIN) / DISTRIBUTION_BARS;
+  const lo = defaultCdf(ANSWER_MIN);
+  const whole = defaultCdf(ANSWER_MAX) - lo;
+  return Array.from({ length: DISTRIBUTION_BARS }, (_, i) => {
+    const from = defaultCdf(ANSWER_MIN + i * width);
+    const to = defaultCdf(ANSWER_MIN + (i + 1) * width);
+    return roundTo((to - from) / whole, 4);
+  });
+}
+
+/** Shares (0–1) of members per bar from their counts. */
+export function barShares(counts: readonly number[]): number[] {
+  const total = counts.reduce((a, n) => a + n, 0);
+  return Array.from({ length: DISTRIBUTION_BARS }, (_, i) =>
+    total === 0 ? 0 : roundTo((counts[i] ?? 0) / total, 4),
+  );
+}
+
+// ---- key skills, weakest competencies ---------------------------------------------------------
+
+export const KEY_SKILLS = 3;
+
+interface MemberScore {
+  competencyId: string;
+  meanScore: number;
+  percentile: number;
+}
+
+/** Strongest first: higher mean score, then higher percentile (then the bank's order). */
+export function byStrength(a: MemberScore, b: MemberScore): number {
+  return b.meanScore - a.meanScore || b.percentile - a.percentile;
+}
+
+/** A member's key skills: the top 3 competencies by mean score, then percentile. */
+export function keySkills<T extends MemberScore>(rows: readonly T[]): T[] {
+  return [...rows].sort(byStrength).slice(0, KEY_SKILLS);
+}
+
+interface TeamScore {
+  competencyId: string;
+  avgLevel: number;
+  avgMeanScore: number;
+}
+
+/** A team's key skills: the top 3 by average level, then average mean score. */
+export function teamKeySkills<T extends TeamScore>(rows: readonly T[]): T[] {
+  return [...rows]
+    .sort((a, b) => b.avgLevel - a.avgLevel || b.avgMeanScore - a.avgMeanScore)
+    .slice(0, KEY_SKILLS);
+}
+
+/** "Grow next" looks at the 3 weakest competencies (key skills' order reversed), 3 items each. */
+export const GROW_NEXT_COMPETENCIES = 3;
+export const GROW_NEXT_ITEMS = 3;
+
+export function weakest<T extends MemberScore>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => byStrength(b, a)).slice(0, GROW_NEXT_COMPETENCIES);
+}
+
+// ---- privacy thresholds ----------------------------------------------------------------------
+
+/** Team averages are given only when at least this many teammates have submitted. */
+export const TEAM_MIN_PEOPLE = 3;
+/** Peers' averages of a member are given only when at least this many teammates rated them. */
+export const PEER_MIN_RATERS = 2;
+
+export const teamResultsShown = (people: number) => people >= TEAM_MIN_PEOPLE;
+export const peerAverageShown = (raters: number) => raters >= PEER_MIN_RATERS;
+
+export const TEAM_WITHHELD_REASON = `Team results appear once at least ${TEAM_MIN_PEOPLE} teammates have submitted a self-assessment: with fewer, the averages would reveal individual answers.`;
+
+// ---- My Team ---------------------------------------------------------------------------------
+
+/**
+ * What the viewer may do for a member of their team, in display order:
+ * - themselves: redo and see their results once they have submitted, otherwise start ("rate")
+ *   and a disabled "no results yet";
+ * - a teammate: rate; administrators also see their results, or a disabled "no results yet".
+ */
+export const MEMBER_ACTIONS = [
+  'redo_self',
+  'see_my_results',
+  'rate',
+  'see_results',
+  'no_results_yet',
+] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+export const MEMBER_ACTION_LABELS: Record<MemberAction, string> = {
+  redo_self: 'Redo self',
+  see_my_results: 'See my results',
+  rate: 'Rate',
+  see_results: 'See results',
+  no_results_yet: 'No results yet',
+};
+
+export function memberActions(opts: {
+  isSelf: boolean;
+  viewerIsAdmin: boolean;
+  hasResults: boolean;
+}): MemberAction[] {
+  if (opts.isSelf) return opts.hasResults ? ['redo_self', 'see_my_results'] : ['rate', 'no_results_yet'];
+  if (!opts.viewerIsAdmin) return ['rate'];
+  return opts.hasResults ? ['rate', 'see_results'] : ['rate', 'no_results_yet'];
+}
+
+// ---- messages ---------------------------------------------------------------------------------
+
+export const ASSESSMENT_MESSAGES = {
+  noActiveAssessment: 'No active assessment found',
+  createInstanceFailed: 'Unknown error creating instance',
+  createRatingFailed: 'Unknown error creating rating instance',
+  peerResultsUnavailable: 'Could not load peer results',
+  submitFailed: 'Submit failed',
+  instanceNotFound: 'Assessment not found',
+  itemNotFound: 'Item not found',
+  alreadySubmitted: 'This assessment has been submitted and can no longer be changed',
+  notInTeam: 'You are not in a team.',
+  noTeamSubmissions: 'No team submissions yet.',
+  rateSelf: 'Use the self-assessment to assess yourself',
+} as const;
+
+/** The 422 of a submit with unanswered items names how many. */
+export const unansweredMessage = (unanswered: number) =>
+  `${ASSESSMENT_MESSAGES.submitFailed}: ${unanswered} ${unanswered === 1 ? 'item is' : 'items are'} unanswered`;
