@@ -99,6 +99,10 @@ export const assessmentInstances = pgTable(
     ),
     index('assessment_instances_target_idx').on(t.targetUserId, t.raterType, t.submittedAt),
     index('assessment_instances_rater_idx').on(t.raterUserId),
+    // One open instance per rater, member and kind: two tabs starting at once share it (0017).
+    uniqueIndex('assessment_instances_one_open_uq')
+      .on(t.raterUserId, t.targetUserId, t.assessmentId, t.raterType)
+      .where(sql`${t.submittedAt} IS NULL`),
   ],
 );
 
