@@ -7,6 +7,7 @@ import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { assessmentRoutes } from './features/assessment/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
 import { contentRoutes } from './features/content/routes';
@@ -19,6 +20,7 @@ import { libraryRoutes } from './features/library/routes';
 import { meRoutes } from './features/me/routes';
 import { publicRoutes } from './features/public/routes';
 import { searchRoutes } from './features/search/routes';
+import { teamRoutes } from './features/team/routes';
 import { apiDocs } from './http/api-docs';
 import { apiBodyLimit } from './http/body-limit';
 import { compress } from './http/compress';
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', libraryRoutes(deps));
   api.route('/', homeRoutes(deps));
   api.route('/', searchRoutes(deps));
+  api.route('/', assessmentRoutes(deps));
+  api.route('/', teamRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);
   api.doc31('/openapi.json', {

@@ -137,11 +137,9 @@ export const SubmittedSchema = z
     mode: z.enum(RATER_MODES),
     subjectId: z.uuid(),
     submittedAt: z.string(),
-    alreadySubmitted: z
-      .boolean()
-      .meta({
-        description: 'true when this call found it submitted already (a double submit): nothing changed',
-      }),
+    alreadySubmitted: z.boolean().meta({
+      description: 'true when this call found it submitted already (a double submit): nothing changed',
+    }),
   })
   .meta({ id: 'AssessmentSubmitted' });
 export type Submitted = z.infer<typeof SubmittedSchema>;

@@ -180,6 +180,20 @@ export interface Standing {
   equal: number;
 }
 
+/** Mean scores closer than this are level (they are means of whole answers, never this close otherwise). */
+const LEVEL_WITH = 1e-9;
+
+/** Where a score stands in members' scores, given as each score with how many members have it. */
+export function standingOf(scores: readonly { score: number; count: number }[], score: number): Standing {
+  const standing: Standing = { total: 0, below: 0, equal: 0 };
+  for (const s of scores) {
+    standing.total += s.count;
+    if (Math.abs(s.score - score) < LEVEL_WITH) standing.equal += s.count;
+    else if (s.score < score) standing.below += s.count;
+  }
+  return standing;
+}
+
 /**
  * The percentile of a mean score: its rank among members (those below plus half of those level
  * with it, as a share of all) once there are MIN_COMPARISON of them, otherwise its place in the
@@ -198,7 +212,8 @@ export const DISTRIBUTION_BARS = 30;
 /** The bar (0-based) a mean score falls in; 5 falls in the last bar. */
 export function barOf(score: number): number {
   const x = (clamp(score, ANSWER_MIN, ANSWER_MAX) - ANSWER_MIN) / (ANSWER_MAX - ANSWER_MIN);
-  return Math.min(DISTRIBUTION_BARS - 1, Math.floor(x * DISTRIBUTION_BARS));
+  // A score on a bar's lower edge belongs to that bar, floating-point error notwithstanding.
+  return Math.min(DISTRIBUTION_BARS - 1, Math.floor(x * DISTRIBUTION_BARS + LEVEL_WITH));
 }
 
 /** The share (0–1) of the default distribution in each bar, the range 1–5 taken as the whole. */
@@ -213,12 +228,15 @@ export function defaultBars(): number[] {
   });
 }
 
-/** Shares (0–1) of members per bar from their counts. */
-export function barShares(counts: readonly number[]): number[] {
-  const total = counts.reduce((a, n) => a + n, 0);
-  return Array.from({ length: DISTRIBUTION_BARS }, (_, i) =>
-    total === 0 ? 0 : roundTo((counts[i] ?? 0) / total, 4),
-  );
+/** Shares (0–1) of members per bar, from members' scores with how many have each. */
+export function memberBars(scores: readonly { score: number; count: number }[]): number[] {
+  const counts = new Array<number>(DISTRIBUTION_BARS).fill(0);
+  let total = 0;
+  for (const s of scores) {
+    counts[barOf(s.score)]! += s.count;
+    total += s.count;
+  }
+  return counts.map((n) => (total === 0 ? 0 : roundTo(n / total, 4)));
 }
 
 // ---- key skills, weakest competencies ---------------------------------------------------------

@@ -1,0 +1,95 @@
+import type { ContentCard } from '../../../shared/content-card';
+import type { GrowNext } from '../../../shared/contract/assessment';
+import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
+import { MAX_TERMS } from '../search/query';
+import { searchLibrary } from '../search/service';
+import type { Viewer } from './service';
+
+/**
+ * "Grow next": for each of the member's weakest competencies, library items that teach it, as
+ * the search engine ranks them (the search service itself, not a copy of it). The searches go
+ * from the most precise to the broadest, until GROW_NEXT_ITEMS are found:
+ *   1. the competency's name ("Measuring Impact");
+ *   2. the three words its description and level texts use most;
+ *   3. as many of those words as a search takes (the engine relaxes to "all but one", then to
+ *      "any of them").
+ * An item goes to one competency only (the weakest first).
+ */
+
+/** A competency as results read it: enough to label a row and to search for it. */
+export interface CompetencyInfo {
+  id: string;
+  name: string;
+  category: CompetencyCategory;
+  description: string;
+  levels: string[];
+}
+
+/** Words that say nothing about a competency's subject. */
+const STOP = new Set(
+  `a about above across after again against all also an and any are as at be because been before
+being between both but by can could did do does doing down during each few for from further had has
+have having he her here hers him his how i if in into is it its itself just level levels me more
+most my no nor not now of off on once only or other our ours out over own same she should so some
+such than that the their theirs them then there these they this those through to too under until up
+very was we were what when where which while who whom why will with would you your yours
+understands uses makes takes seen others own others where whose across clear basic key main new
+able across well`
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
+
+/** The words the competency's texts use most (not its name's), most frequent first. */
+export function competencyKeywords(c: Pick<CompetencyInfo, 'name' | 'description' | 'levels'>): string[] {
+  const inName = new Set(wordsOf(c.name));
+  const counts = new Map<string, { n: number; first: number }>();
+  let position = 0;
+  for (const text of [c.description, ...c.levels]) {
+    for (const raw of wordsOf(text)) {
+      const word = raw.replace(/'s$/, '').replace(/^-+|-+$/g, '');
+      position += 1;
+      if (word.length < 4 || STOP.has(word) || inName.has(word)) continue;
+      const seen = counts.get(word);
+      if (seen) seen.n += 1;
+      else counts.set(word, { n: 1, first: position });
+    }
+  }
+  return [...counts.entries()].sort(([, a], [, b]) => b.n - a.n || a.first - b.first).map(([w]) => w);
+}
+
+/** The searches for one competency, most precise first. */
+export function growQueries(c: Pick<CompetencyInfo, 'name' | 'description' | 'levels'>): string[] {
+  const keywords = competencyKeywords(c);
+  const queries = [c.name, keywords.slice(0, 3).join(' '), keywords.slice(0, MAX_TERMS).join(' ')];
+  return [...new Set(queries.map((q) => q.trim()).filter((q) => q !== ''))];
+}
+
+/** Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). */
+export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
+  const taken = new Set<string>();
+  const out: GrowNext[] = [];
+  for (const c of weakest) {
+    const picked: ContentCard[] = [];
+    for (const q of growQueries(c)) {
+      if (picked.length >= GROW_NEXT_ITEMS) break;
+      const found = await searchLibrary(v.db, {
+        q,
+        userId: v.userId,
+        page: 1,
+        pageSize: GROW_NEXT_ITEMS * 4,
+        prefix: false,
+        now: v.now,
+      });
+      for (const card of found.items) {
+        if (picked.length >= GROW_NEXT_ITEMS) break;
+        if (taken.has(card.id)) continue;
+        taken.add(card.id);
+        picked.push(card);
+      }
+    }
+    out.push({ competencyId: c.id, competencyName: c.name, items: picked });
+  }
+  return out;
+}

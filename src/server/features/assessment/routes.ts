@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AnswerSavedSchema,
+  AnswerSchema,
+  AssessmentBankSchema,
+  AssessmentInstanceSchema,
+  IncompleteSchema,
+  ResultsSchema,
+  StartInstanceSchema,
+  SubmittedSchema,
+  TeamResultsSchema,
+} from '../../../shared/contract/assessment';
+import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import type { SessionMember } from '../../request-env';
+import { getResults, getTeamResults } from './results';
+import { getBank, IncompleteError, saveAnswer, startInstance, submitInstance, type Viewer } from './service';
+
+/** The skills assessment (src/shared/contract/assessment.ts; rules in docs/decisions/0017). */
+
+const tags = ['Assessment'];
+
+const InstanceParam = z.object({
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'Assessment instance id' }),
+});
+const ItemParam = z.object({
+  itemId: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'itemId', in: 'path' } }),
+});
+
+const bank = createRoute({
+  method: 'get',
+  path: '/assessment',
+  tags,
+  summary: 'The item bank (categories, competencies, levels, items), my open self-assessment',
+  ...access('member'),
+  responses: {
+    200: json(AssessmentBankSchema, 'The active assessment'),
+    404: errorResponse('No active assessment found'),
+  },
+});
+
+const start = createRoute({
+  method: 'post',
+  path: '/assessment/instances',
+  tags,
+  summary: 'Start or reuse my open self-assessment, or my open rating of a teammate (peer)',
+  ...access('member'),
+  request: jsonBody(StartInstanceSchema),
+  responses: {
+    200: json(AssessmentInstanceSchema, 'The open instance (reused or new)'),
+    400: errorResponse('Invalid body; peer mode naming myself'),
+    404: errorResponse('No active assessment found; the subject is not in my team'),
+  },
+});
+
+const answer = createRoute({
+  method: 'put',
+  path: '/assessment/instances/{id}/responses/{itemId}',
+  tags,
+  summary: 'Answer one item (1–5), replacing an earlier answer; idempotent',
+  ...access('member'),
+  request: { params: InstanceParam.extend(ItemParam.shape), ...jsonBody(AnswerSchema) },
+  responses: {
+    200: json(AnswerSavedSchema, 'Saved'),
+    400: errorResponse('The value is not a whole number from 1 to 5'),
+    404: errorResponse('Not my instance (or its subject left my team); item not in the assessment'),
+    409: errorResponse('The instance is submitted: read-only'),
+  },
+});
+
+const submit = createRoute({
+  method: 'post',
+  path: '/assessment/instances/{id}/submit',
+  tags,
+  summary: 'Submit once every item is answered; submitting again changes nothing (alreadySubmitted)',
+  ...access('member'),
+  request: { params: InstanceParam },
+  responses: {
+    200: json(SubmittedSchema, 'Submitted (now or before)'),
+    404: errorResponse('Not my instance (or its subject left my team)'),
+    422: json(IncompleteSchema, 'Items are unanswered: how many'),
+  },
+});
+
+const results = createRoute({
+  method: 'get',
+  path: '/assessment/results',
+  tags,
+  summary: "My results, or (administrators) a teammate's: levels, percentiles, key skills, peers, change",
+  ...access('member'),
+  request: {
+    query: z.object({
+      user: z
+        .string()
+        .max(100)
+        .optional()
+        .openapi({ description: "A teammate's id (administrators only); absent: my own results" }),
+    }),
+  },
+  responses: {
+    200: json(ResultsSchema, 'Results, or status none before a first submission'),
+    404: errorResponse(
+      'Could not load peer results (not an administrator, not a teammate); no active assessment',
+    ),
+  },
+});
+
+const teamResults = createRoute({
+  method: 'get',
+  path: '/assessment/team-results',
+  tags,
+  summary: "My team's averages per competency, given only from 3 submitters",
+  ...access('member'),
+  responses: {
+    200: json(TeamResultsSchema, 'Averages, or why there are none'),
+    404: errorResponse('No active assessment found'),
+  },
+});
+
+export function assessmentRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const viewer = (c: { get(key: 'member'): SessionMember }): Viewer => {
+    const m = c.get('member');
+    return { db: deps.db, userId: m.user.id, role: m.profile.role };
+  };
+
+  app.openapi(bank, async (c) => c.json(await getBank(viewer(c)), 200));
+  app.openapi(start, async (c) => c.json(await startInstance(viewer(c), c.req.valid('json')), 200));
+  app.openapi(answer, async (c) => {
+    const { id, itemId } = c.req.valid('param');
+    return c.json(
+      await saveAnswer(viewer(c), { instanceId: id, itemId, value: c.req.valid('json').value }),
+      200,
+    );
+  });
+  app.openapi(submit, async (c) => {
+    try {
+      return c.json(await submitInstance(viewer(c), c.req.valid('param').id), 200);
+    } catch (err) {
+      if (!(err instanceof IncompleteError)) throw err;
+      return c.json(
+        { error: { code: 'incomplete' as const, message: err.message, unanswered: err.unanswered } },
+        422,
+      );
+    }
+  });
+  app.openapi(results, async (c) => c.json(await getResults(viewer(c), c.req.valid('query').user), 200));
+  app.openapi(teamResults, async (c) => c.json(await getTeamResults(viewer(c)), 200));
+  return app;
+}
