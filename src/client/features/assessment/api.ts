@@ -1,0 +1,82 @@
+import type {
+  AnswerSaved,
+  AssessmentBank,
+  AssessmentInstance,
+  Results,
+  StartInstance,
+  Submitted,
+  TeamResults,
+} from '@shared/contract/assessment';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '../../lib/api';
+
+/** Client side of the assessment API (src/shared/contract/assessment.ts). */
+
+export type {
+  AssessmentBank,
+  AssessmentInstance,
+  Competency,
+  CompetencyResult,
+  Distribution,
+  ReadyResults,
+  Results,
+  TeamCompetency,
+  TeamResults,
+} from '@shared/contract/assessment';
+
+const enc = encodeURIComponent;
+
+/** Everything the assessment shows starts with 'assessment': one invalidation after a submit refreshes it. */
+export const assessmentKeys = {
+  all: ['assessment'] as const,
+  bank: ['assessment', 'bank'] as const,
+  instance: (start: StartInstance) =>
+    ['assessment', 'instance', start.mode, start.mode === 'peer' ? start.subjectId : 'self'] as const,
+  results: (user: string | null) => ['assessment', 'results', user ?? 'me'] as const,
+  teamResults: ['assessment', 'team-results'] as const,
+};
+
+export const bankQuery = queryOptions({
+  queryKey: assessmentKeys.bank,
+  queryFn: ({ signal }) => apiGet<AssessmentBank>('/api/assessment', { signal }),
+  // The open self-assessment it carries must be the current one whenever the wizard starts.
+  staleTime: 0,
+});
+
+/**
+ * Starts an instance, or reuses the open one (the server keeps one open instance per rater,
+ * member and kind), as a query: calling it twice is harmless, and the page gets its loading and
+ * error states for free. Never kept after the wizard closes: the next visit asks again.
+ */
+export function instanceQuery(start: StartInstance) {
+  return queryOptions({
+    queryKey: assessmentKeys.instance(start),
+    queryFn: () => apiPost<AssessmentInstance>('/api/assessment/instances', start),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function resultsQuery(user: string | null) {
+  return queryOptions({
+    queryKey: assessmentKeys.results(user),
+    queryFn: ({ signal }) =>
+      apiGet<Results>(`/api/assessment/results${user ? `?user=${enc(user)}` : ''}`, { signal }),
+    // Grow-next cards show saved state, which changes elsewhere: read again on each visit.
+    staleTime: 0,
+  });
+}
+
+export const teamResultsQuery = queryOptions({
+  queryKey: assessmentKeys.teamResults,
+  queryFn: ({ signal }) => apiGet<TeamResults>('/api/assessment/team-results', { signal }),
+  // Team averages move slowly: five minutes fresh.
+  staleTime: 5 * 60_000,
+});
+
+export const assessmentApi = {
+  saveAnswer: (instanceId: string, itemId: string, value: number) =>
+    apiPut<AnswerSaved>(`/api/assessment/instances/${enc(instanceId)}/responses/${enc(itemId)}`, { value }),
+  submit: (instanceId: string) => apiPost<Submitted>(`/api/assessment/instances/${enc(instanceId)}/submit`),
+};

@@ -1,0 +1,646 @@
+import type {
+  Competency,
+  CompetencyResult,
+  ReadyResults,
+  TeamCompetency,
+  TeamResults,
+} from '@shared/contract/assessment';
+import {
+  ASSESSMENT_MESSAGES,
+  CATEGORY_COLORS,
+  type CompetencyCategory,
+  LEVEL_MAX,
+  PEER_MIN_RATERS,
+} from '@shared/domain/assessment';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { ArrowDownRight, ArrowUpRight, Award, Minus, Sprout, Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/content/states';
+import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
+import { CardGrid } from '../content/card-grid';
+import { resultsQuery, teamResultsQuery } from './api';
+import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
+import { CompetencyInfo } from './competency-info';
+import { DistributionFigure } from './distribution-chart';
+import {
+  categoryLabel,
+  describeChange,
+  formatChange,
+  formatDay,
+  formatLevel,
+  formatScore,
+  ordinal,
+} from './format';
+import {
+  PEER_COLOR,
+  RadarChart,
+  RadarLegend,
+  type RadarSeries,
+  SELF_COLOR,
+  useRadarSize,
+} from './radar-chart';
+
+export interface ResultsViewProps {
+  /** A teammate's id (administrators); absent: my own results. */
+  userId?: string | null;
+  /** The teammate's name from the link, until the server names them. */
+  name?: string | null;
+  /** The item bank: descriptions and levels for each competency's hover card. */
+  competencies: readonly Competency[];
+  /** Whether I am in a team: the "Team Results" tab is only for members of one. */
+  inTeam: boolean;
+}
+
+const card = 'rounded-xl border border-border bg-surface p-4 shadow-sm md:p-6';
+
+/**
+ * The results: my own (with "My Results" / "Team Results" tabs when I am in a team) or, for
+ * administrators, a teammate's. This module is its own chunk: the wizard never loads it.
+ */
+export default function ResultsView({ userId = null, name = null, competencies, inTeam }: ResultsViewProps) {
+  if (userId) return <MemberResults userId={userId} name={name} competencies={competencies} />;
+  if (!inTeam) {
+    return (
+      <div className="space-y-4">
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Users className="size-4" aria-hidden="true" />
+          <span>
+            Team results: <span data-testid="not-in-team">{ASSESSMENT_MESSAGES.notInTeam}</span>
+          </span>
+        </p>
+        <MemberResults userId={null} name={null} competencies={competencies} />
+      </div>
+    );
+  }
+  return (
+    <Tabs.Root defaultValue="mine">
+      <Tabs.List
+        aria-label="Results"
+        className="mb-6 inline-flex rounded-lg border border-border bg-surface p-1"
+      >
+        {(
+          [
+            ['mine', 'My Results'],
+            ['team', 'Team Results'],
+          ] as const
+        ).map(([value, label]) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="rounded-md px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+          >
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="mine" className="focus-visible:outline-offset-4">
+        <MemberResults userId={null} name={null} competencies={competencies} />
+      </Tabs.Content>
+      <Tabs.Content value="team" className="focus-visible:outline-offset-4">
+        <TeamResultsPanel competencies={competencies} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+export function ResultsSkeleton({ label = 'Loading results…' }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="grid gap-6 xl:grid-cols-2">
+        <div className={card}>
+          <div className="skeleton h-6 w-48" />
+          <div className="skeleton mx-auto mt-6 aspect-square w-full max-w-[440px] rounded-full" />
+        </div>
+        <div className="space-y-6">
+          <div className={card}>
+            <div className="skeleton h-6 w-32" />
+            <div className="skeleton mt-4 h-10 w-full" />
+            <div className="skeleton mt-2 h-10 w-full" />
+            <div className="skeleton mt-2 h-10 w-full" />
+          </div>
+          <div className={card}>
+            <div className="skeleton h-6 w-40" />
+            <div className="skeleton mt-4 h-40 w-full" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MemberResults({
+  userId,
+  name,
+  competencies,
+}: {
+  userId: string | null;
+  name: string | null;
+  competencies: readonly Competency[];
+}) {
+  const query = useQuery(resultsQuery(userId));
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    const server =
+      isApiError(query.error) && query.error.message !== UNEXPECTED_ERROR_MESSAGE
+        ? query.error.message
+        : null;
+    return userId ? (
+      <ErrorState
+        title={ASSESSMENT_MESSAGES.peerResultsUnavailable}
+        message={
+          server && server !== ASSESSMENT_MESSAGES.peerResultsUnavailable
+            ? server
+            : 'Only administrators can open the results of a member of their own team.'
+        }
+        onRetry={() => void query.refetch()}
+      />
+    ) : (
+      <ErrorState
+        title="Could not load your results"
+        message={server ?? UNEXPECTED_ERROR_MESSAGE}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const results = query.data;
+  if (results.status === 'none') {
+    const who = results.subject.name ?? name ?? 'Unnamed User';
+    return (
+      <EmptyState
+        action={
+          results.subject.isSelf ? (
+            <Link to="/ld-assessment?redo=self" className="btn-primary">
+              Take the self-assessment
+            </Link>
+          ) : (
+            <Link to="/my-team" className="btn-outline">
+              Back to My Team
+            </Link>
+          )
+        }
+      >
+        {results.subject.isSelf
+          ? 'No results yet: you have not submitted a self-assessment.'
+          : `No results yet: ${who} has not submitted a self-assessment.`}
+      </EmptyState>
+    );
+  }
+  return <ReadyResultsView results={results} name={name} competencies={competencies} />;
+}
+
+function ChangeText({ change }: { change: number }) {
+  const rounded = Number(change.toFixed(1));
+  const Icon = rounded > 0 ? ArrowUpRight : rounded < 0 ? ArrowDownRight : Minus;
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span aria-hidden="true">{formatChange(change)}</span>
+      <span className="sr-only">{describeChange(change)}</span>
+    </span>
+  );
+}
+
+function ReadyResultsView({
+  results,
+  name,
+  competencies,
+}: {
+  results: ReadyResults;
+  name: string | null;
+  competencies: readonly Competency[];
+}) {
+  const size = useRadarSize();
+  const self = results.subject.isSelf;
+  const who = results.subject.name ?? name ?? 'Unnamed User';
+  const rows = results.competencies;
+  const peersShown = results.peers.shown && rows.some((r) => r.peers !== null);
+  const hasChange = rows.some((r) => r.change !== null);
+  const byId = new Map(competencies.map((c) => [c.id, c]));
+
+  const series: RadarSeries[] = [
+    {
+      key: 'self',
+      label: self ? 'You (self-assessment)' : `${who} (self-assessment)`,
+      values: rows.map((r) => r.levelEstimate),
+      color: SELF_COLOR,
+    },
+  ];
+  if (peersShown) {
+    series.push({
+      key: 'peers',
+      label: "Teammates' average",
+      values: rows.map((r) => r.peers?.levelEstimate ?? null),
+      color: PEER_COLOR,
+      dashed: true,
+    });
+  }
+
+  const keySkills = results.keySkills
+    .map((id) => rows.find((r) => r.competencyId === id))
+    .filter((r): r is CompetencyResult => r !== undefined);
+
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-muted">
+        {self ? 'Your self-assessment' : `${who}'s self-assessment`} submitted on{' '}
+        <time dateTime={results.submittedAt}>{formatDay(results.submittedAt)}</time>
+        {results.submissions > 1 ? ` (submission ${results.submissions})` : ''}
+        {results.previousSubmittedAt ? (
+          <>
+            ; changes are shown against the one of{' '}
+            <time dateTime={results.previousSubmittedAt}>{formatDay(results.previousSubmittedAt)}</time>
+          </>
+        ) : null}
+        .
+      </p>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className={card}>
+          <ChartFigure
+            title="Competency profile"
+            description={`Level (0–${LEVEL_MAX}) per competency, coloured by category.`}
+            chart={
+              <>
+                <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
+                <RadarLegend series={series} />
+              </>
+            }
+            table={
+              <table className={tableClass}>
+                <caption className="sr-only">
+                  Level per competency{peersShown ? ", with teammates' average" : ''}
+                  {hasChange ? ' and change since the previous submission' : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      Competency
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Category
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {self ? 'Your level' : 'Level'}
+                    </th>
+                    {peersShown ? (
+                      <th scope="col" className={thClass}>
+                        Teammates' average
+                      </th>
+                    ) : null}
+                    {hasChange ? (
+                      <th scope="col" className={thClass}>
+                        Change
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.competencyId}>
+                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
+                        {r.competencyName}
+                      </th>
+                      <td className={tdClass}>{categoryLabel(r.category)}</td>
+                      <td className={tdClass}>{formatLevel(r.levelEstimate)}</td>
+                      {peersShown ? (
+                        <td className={tdClass}>{r.peers ? formatLevel(r.peers.levelEstimate) : '—'}</td>
+                      ) : null}
+                      {hasChange ? (
+                        <td className={tdClass}>{r.change ? describeChange(r.change.levelEstimate) : '—'}</td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
+          {self && !results.peers.shown ? (
+            <p className="mt-3 text-sm text-muted">
+              Teammates' averages appear once at least {PEER_MIN_RATERS} teammates have rated you (so far:{' '}
+              {results.peers.raters}).
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-6">
+          <section className={card} aria-labelledby="key-skills-heading">
+            <h2 id="key-skills-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+              <Award className="size-5 text-primary" aria-hidden="true" />
+              Key skills
+            </h2>
+            <KeySkillList
+              items={keySkills.map((r) => ({
+                id: r.competencyId,
+                name: r.competencyName,
+                category: r.category,
+                detail: `Level ${formatLevel(r.levelEstimate)} · mean ${formatScore(r.meanScore)} · ${ordinal(r.percentile)} percentile`,
+              }))}
+            />
+          </section>
+          <div className={card}>
+            <DistributionFigure distribution={results.distribution} />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="competencies-heading">
+        <h2 id="competencies-heading" className="mb-4 text-xl font-semibold text-ink">
+          Competencies
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((r) => (
+            <li key={r.competencyId} className="min-w-0">
+              <CompetencyCard
+                competency={byId.get(r.competencyId)}
+                name={r.competencyName}
+                category={r.category}
+                level={r.levelEstimate}
+                levelText={r.levelText}
+                facts={[
+                  ['Mean score', formatScore(r.meanScore)],
+                  ['Percentile', ordinal(r.percentile)],
+                  ...(r.peers
+                    ? ([["Teammates' average", `Level ${formatLevel(r.peers.levelEstimate)}`]] as const)
+                    : []),
+                  ...(r.change && results.previousSubmittedAt
+                    ? ([
+                        [
+                          `Since ${formatDay(results.previousSubmittedAt)}`,
+                          <ChangeText key="change" change={r.change.levelEstimate} />,
+                        ],
+                      ] as const)
+                    : []),
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <GrowNextSection results={results} self={self} who={who} />
+    </div>
+  );
+}
+
+const axisOf = (r: { competencyId: string; competencyName: string; category: CompetencyCategory }) => ({
+  id: r.competencyId,
+  name: r.competencyName,
+  category: r.category,
+});
+
+function KeySkillList({
+  items,
+}: {
+  items: { id: string; name: string; category: CompetencyCategory; detail: string }[];
+}) {
+  if (items.length === 0) return <p className="mt-3 text-muted">No key skills yet.</p>;
+  return (
+    <ol className="mt-4 space-y-3" aria-label="Key skills">
+      {items.map((item, i) => (
+        <li key={item.id} className="flex items-center gap-3">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full border border-black/10 text-sm font-bold text-ink"
+            style={{ backgroundColor: CATEGORY_COLORS[item.category] }}
+            aria-hidden="true"
+          >
+            {i + 1}
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{item.name}</p>
+            <p className="text-sm text-muted">
+              {categoryLabel(item.category)} · {item.detail}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CompetencyCard({
+  competency,
+  name,
+  category,
+  level,
+  levelText,
+  facts,
+}: {
+  competency: Competency | undefined;
+  name: string;
+  category: CompetencyCategory;
+  level: number;
+  levelText: string | null;
+  facts: ReadonlyArray<readonly [string, ReactNode]>;
+}) {
+  return (
+    <article
+      className="flex h-full flex-col rounded-xl border border-border border-l-8 bg-surface p-4 shadow-sm"
+      style={{ borderLeftColor: CATEGORY_COLORS[category] }}
+    >
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{categoryLabel(category)}</p>
+      <div className="mt-1 flex items-start justify-between gap-2">
+        <h3 className="font-semibold text-ink">{name}</h3>
+        {competency ? <CompetencyInfo competency={competency} label="" className="-mt-1" /> : null}
+      </div>
+      <p className="mt-2 text-sm text-ink">
+        <span className="text-2xl font-bold">{formatLevel(level)}</span>
+        <span className="text-muted"> / {LEVEL_MAX} level</span>
+      </p>
+      <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-subtle">
+        <div className="h-full rounded-full bg-primary" style={{ width: `${(level / LEVEL_MAX) * 100}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-ink">{levelText ?? 'Below level 1 for now.'}</p>
+      <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pt-3 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+function GrowNextSection({ results, self, who }: { results: ReadyResults; self: boolean; who: string }) {
+  if (results.growNext.length === 0) return null;
+  return (
+    <section aria-labelledby="grow-next-heading">
+      <h2 id="grow-next-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
+        <Sprout className="size-5 text-primary" aria-hidden="true" />
+        Grow next
+      </h2>
+      <p className="mt-1 mb-4 text-muted">
+        Library picks for {self ? 'your' : `${who}'s`} three weakest competencies. Save any of them for later.
+      </p>
+      <div className="space-y-8">
+        {results.growNext.map((group) => (
+          <section key={group.competencyId} aria-labelledby={`grow-${group.competencyId}`}>
+            <h3 id={`grow-${group.competencyId}`} className="mb-3 text-lg font-semibold text-ink">
+              {group.competencyName}
+            </h3>
+            {group.items.length === 0 ? (
+              <p className="text-muted">No library items for this competency yet.</p>
+            ) : (
+              <CardGrid cards={group.items} label={`Library picks for ${group.competencyName}`} />
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+// ---- team results -------------------------------------------------------------------------------
+
+function TeamResultsPanel({ competencies }: { competencies: readonly Competency[] }) {
+  const query = useQuery(teamResultsQuery);
+  if (query.isPending) return <ResultsSkeleton label="Loading team results…" />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Could not load team results"
+        message={
+          isApiError(query.error) && query.error.message !== UNEXPECTED_ERROR_MESSAGE
+            ? query.error.message
+            : UNEXPECTED_ERROR_MESSAGE
+        }
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <TeamResultsBody results={query.data} competencies={competencies} />;
+}
+
+function TeamResultsBody({
+  results,
+  competencies,
+}: {
+  results: TeamResults;
+  competencies: readonly Competency[];
+}) {
+  const size = useRadarSize();
+  if (results.status === 'no_team') return <EmptyState>{ASSESSMENT_MESSAGES.notInTeam}</EmptyState>;
+  if (results.status === 'none') return <EmptyState>{ASSESSMENT_MESSAGES.noTeamSubmissions}</EmptyState>;
+  if (results.status === 'withheld') {
+    return (
+      <div role="status" className="rounded-xl border border-border bg-surface p-6">
+        <h2 className="text-lg font-semibold text-ink">Team results are not shown yet</h2>
+        <p className="mt-2 text-ink">{results.message}</p>
+        <p className="mt-2 text-sm text-muted">
+          {results.nPeople} of the {results.minimum} teammates needed have submitted a self-assessment in{' '}
+          {results.team.name}.
+        </p>
+      </div>
+    );
+  }
+  const rows = results.competencies;
+  const byId = new Map(competencies.map((c) => [c.id, c]));
+  const series: RadarSeries[] = [
+    { key: 'team', label: 'Team average', values: rows.map((r) => r.avgLevel), color: SELF_COLOR },
+  ];
+  const keySkills = results.keySkills
+    .map((id) => rows.find((r) => r.competencyId === id))
+    .filter((r): r is TeamCompetency => r !== undefined);
+  const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+  return (
+    <div className="space-y-8">
+      <p className="text-sm text-muted">
+        {results.team.name}: averages of the latest self-assessments of {people(results.nPeople)}.
+      </p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className={card}>
+          <ChartFigure
+            title="Team competency profile"
+            description={`Average level (0–${LEVEL_MAX}) per competency.`}
+            chart={
+              <>
+                <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
+                <RadarLegend series={series} />
+              </>
+            }
+            table={
+              <table className={tableClass}>
+                <caption className="sr-only">Team average level per competency</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      Competency
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Average level
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Average mean score
+                    </th>
+                    <th scope="col" className={thClass}>
+                      People
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Percentile
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.competencyId}>
+                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
+                        {r.competencyName}
+                      </th>
+                      <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
+                      <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
+                      <td className={tdClass}>{r.nPeople}</td>
+                      <td className={tdClass}>{ordinal(r.percentile)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
+        </div>
+        <section className={clsx(card, 'self-start')} aria-labelledby="team-key-skills-heading">
+          <h2 id="team-key-skills-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <Award className="size-5 text-primary" aria-hidden="true" />
+            Team key skills
+          </h2>
+          <KeySkillList
+            items={keySkills.map((r) => ({
+              id: r.competencyId,
+              name: r.competencyName,
+              category: r.category,
+              detail: `Average level ${formatLevel(r.avgLevel)} · ${people(r.nPeople)}`,
+            }))}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="team-competencies-heading">
+        <h2 id="team-competencies-heading" className="mb-4 text-xl font-semibold text-ink">
+          Competencies
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((r) => (
+            <li key={r.competencyId} className="min-w-0">
+              <CompetencyCard
+                competency={byId.get(r.competencyId)}
+                name={r.competencyName}
+                category={r.category}
+                level={r.avgLevel}
+                levelText={r.levelText}
+                facts={[
+                  ['Average mean score', formatScore(r.avgMeanScore)],
+                  ['People (n)', String(r.nPeople)],
+                  ['Percentile', ordinal(r.percentile)],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
