@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { defaultBars } from '../../src/shared/domain/assessment';
 import { addItems } from '../relevance/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -276,9 +278,12 @@ describe('grow next', () => {
 
 describe('percentiles against members', () => {
   let sam: Person;
+  const others: string[] = [];
   const population = async (value: number, n: number) => {
     for (let i = 0; i < n; i += 1) {
-      await addSubmission(t.db, bank, { target: await quietMember(t.db), answers: value });
+      const id = await quietMember(t.db);
+      others.push(id);
+      await addSubmission(t.db, bank, { target: id, answers: value });
     }
   };
 
@@ -319,5 +324,12 @@ describe('percentiles against members', () => {
     // Me: 55 / 15 = 3.667, on the lower edge of bar 20.
     expect(d.bars[20]).toBeCloseTo(1 / 30, 4);
     expect(d.bars.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 3);
+  });
+
+  it('follow the population as it changes: a deleted member leaves it', async () => {
+    await t.db.delete(users).where(eq(users.id, others[0]!));
+    const { body } = await results(sam);
+    expect(body.distribution).toMatchObject({ basis: 'default', comparedWith: 29 });
+    expect(row(body, B)).toMatchObject({ percentile: 89, basis: 'default' });
   });
 });

@@ -31,58 +31,25 @@ import {
 import { fullName } from '../../../shared/domain/people';
 import { assessmentInstances, competencies, items, profiles, responses, teamMembers } from '../../db/schema';
 import { type CompetencyInfo, growNext } from './grow-next';
+import { jsonRows, populationAt, populationVersion, roundedMean } from './population';
 import { activeAssessment, iso, num, rowsOf, type Viewer, viewerTeam } from './service';
 import { resultsSubject } from './teammates';
 
 /**
- * Results, computed in one statement each (the rules applied to its rows come from
+ * Results, each read in one statement (the rules applied to its rows come from
  * shared/domain/assessment.ts):
  * - a member's results: their latest submitted self-assessment (and the one before, for the
- *   change), the standing of each competency's mean score among members' latest self-assessments,
- *   and their teammates' latest ratings of them (averaged, and only from 2 raters);
+ *   change) and their teammates' latest ratings of them (averaged, and only from 2 raters);
  * - a team's results: averages over the latest self-assessments of its members, only from 3.
+ * Both statements read the version of the member population the percentiles compare with; the
+ * population itself is read again only when that version moved (population.ts).
  */
-
-/** Mean scores are compared at this scale, in SQL and here alike (means of whole answers). */
-const MEAN_SCALE = 6;
-
-/**
- * Each member's latest submitted self-assessment, and from it their mean score per competency
- * (with the sum and count, for their overall mean): what percentiles compare with.
- */
-const memberScoresCtes = (assessmentId: string) => sql`
-  latest AS MATERIALIZED (
-    SELECT DISTINCT ON (ai.target_user_id) ai.id, ai.target_user_id
-    FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = ${assessmentId} AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
-    ORDER BY ai.target_user_id, ai.submitted_at DESC, ai.id DESC
-  ),
-  member_scores AS MATERIALIZED (
-    SELECT l.target_user_id AS user_id, i.competency_id,
-      round(avg(r.value), ${MEAN_SCALE}) AS mean, sum(r.value)::int AS total, count(*)::int AS n
-    FROM latest l
-    JOIN ${responses} r ON r.instance_id = l.id
-    JOIN ${items} i ON i.id = r.item_id
-    GROUP BY 1, 2
-  )`;
-
-/** Members' mean scores per competency, each with how many members have it (`gate`: only when true). */
-const competencyScoresColumn = (gate: SQL = sql`true`) => sql`(
-  SELECT json_agg(json_build_object('c', d.competency_id, 'm', d.mean, 'k', d.k))
-  FROM (SELECT competency_id, mean, count(*)::int AS k FROM member_scores WHERE ${gate} GROUP BY 1, 2) d
-)`;
 
 const competenciesColumn = sql`(
   SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'category', c.category,
       'description', c.description, 'levels', c.levels) ORDER BY c.position, c.id)
   FROM ${competencies} c
 )`;
-
-type Json = Record<string, unknown>;
-const jsonRows = (v: unknown): Json[] => {
-  const parsed = typeof v === 'string' ? JSON.parse(v) : v;
-  return Array.isArray(parsed) ? (parsed as Json[]) : [];
-};
 
 const competencyInfo = (v: unknown): CompetencyInfo[] =>
   jsonRows(v).map((c) => ({
@@ -97,18 +64,6 @@ const levelText = (c: CompetencyInfo, levelEstimate: number) => {
   const i = levelTextIndex(levelEstimate);
   return i === null ? null : (c.levels[i] ?? null);
 };
-
-/** Members' scores per competency: score → how many members have it. */
-function scoresByCompetency(v: unknown): Map<string, { score: number; count: number }[]> {
-  const out = new Map<string, { score: number; count: number }[]>();
-  for (const r of jsonRows(v)) {
-    const id = String(r.c);
-    const list = out.get(id) ?? [];
-    list.push({ score: num(r.m), count: num(r.k) });
-    out.set(id, list);
-  }
-  return out;
-}
 
 type LevelRows = Map<string, (LevelAnswers & { count: number })[]>;
 
@@ -132,8 +87,7 @@ const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
 function resultsStatement(assessmentId: string, subjectId: string): SQL {
   return sql`
-  WITH ${memberScoresCtes(assessmentId)},
-  subs AS (
+  WITH subs AS (
     SELECT ai.id, ai.submitted_at, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
     WHERE ai.assessment_id = ${assessmentId} AND ai.target_user_id = ${subjectId}
@@ -158,22 +112,24 @@ function resultsStatement(assessmentId: string, subjectId: string): SQL {
     JOIN ${items} i ON i.id = r.item_id
     GROUP BY 1, 2, 3
   ),
-  member_overall AS (
-    SELECT user_id, round(sum(total)::numeric / sum(n), ${MEAN_SCALE}) AS mean
-    FROM member_scores GROUP BY user_id
+  -- The member's latest means at the population's scale, to stand among members' means.
+  own AS (
+    SELECT i.competency_id, ${roundedMean(sql`avg(r.value)`)} AS mean, sum(r.value)::int AS total, count(*)::int AS n
+    FROM subs s
+    JOIN ${responses} r ON r.instance_id = s.id
+    JOIN ${items} i ON i.id = r.item_id
+    WHERE s.rn = 1
+    GROUP BY 1
   )
   SELECT
+    ${populationVersion(assessmentId)} AS version,
     (SELECT count(*) FROM subs)::int AS submissions,
     (SELECT json_agg(json_build_object('rn', rn, 'at', submitted_at) ORDER BY rn) FROM subs WHERE rn <= 2) AS recent,
     (SELECT count(*) FROM raters)::int AS raters,
     (SELECT json_agg(json_build_object('s', source, 'c', competency_id, 'l', level, 'm', mean, 'n', n))
        FROM by_level) AS levels,
-    ${competencyScoresColumn()} AS competency_scores,
-    (SELECT json_agg(json_build_object('m', d.mean, 'k', d.k))
-       FROM (SELECT mean, count(*)::int AS k FROM member_overall GROUP BY 1) d) AS overall_scores,
-    (SELECT json_agg(json_build_object('c', competency_id, 'm', mean))
-       FROM member_scores WHERE user_id = ${subjectId}) AS own_scores,
-    (SELECT mean FROM member_overall WHERE user_id = ${subjectId}) AS own_overall,
+    (SELECT json_agg(json_build_object('c', competency_id, 'm', mean)) FROM own) AS own_scores,
+    (SELECT ${roundedMean(sql`sum(total)::numeric / sum(n)`)} FROM own) AS own_overall,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
        FROM ${profiles} p WHERE p.id = ${subjectId}) AS subject`;
@@ -207,7 +163,7 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
   const before = sources.get('s2');
   const peerSources = [...sources.entries()].filter(([k]) => k.startsWith('p')).map(([, v]) => v);
   const raters = num(row.raters);
-  const membersScores = scoresByCompetency(row.competency_scores);
+  const members = await populationAt(v.db, assessment.id, String(row.version));
   const ownScores = new Map(jsonRows(row.own_scores).map((r) => [String(r.c), num(r.m)]));
 
   const rows: CompetencyResult[] = [];
@@ -217,7 +173,7 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
     if (!levels) continue;
     const score = competencyScore(levels);
     const exactMean = ownScores.get(c.id) ?? score.meanScore;
-    const standing = standingOf(membersScores.get(c.id) ?? [], exactMean);
+    const standing = standingOf(members.byCompetency.get(c.id) ?? [], exactMean);
     const earlier = before?.get(c.id);
     const then = earlier ? competencyScore(earlier) : null;
     const peerScores = peerSources.flatMap((p) => {
@@ -250,7 +206,7 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
     });
   }
 
-  const overallScores = jsonRows(row.overall_scores).map((r) => ({ score: num(r.m), count: num(r.k) }));
+  const overallScores = members.overall;
   const ownOverall = row.own_overall === null || row.own_overall === undefined ? null : num(row.own_overall);
   const overall = ownOverall ?? average(rows.map((r) => r.meanScore));
   const standing = standingOf(overallScores, overall);
@@ -285,10 +241,12 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
 
 function teamStatement(assessmentId: string, teamId: string): SQL {
   return sql`
-  WITH ${memberScoresCtes(assessmentId)},
-  team_latest AS (
-    SELECT l.id, l.target_user_id FROM latest l
-    JOIN ${teamMembers} tm ON tm.user_id = l.target_user_id AND tm.team_id = ${teamId}
+  WITH team_latest AS (
+    SELECT DISTINCT ON (ai.target_user_id) ai.id, ai.target_user_id
+    FROM ${assessmentInstances} ai
+    JOIN ${teamMembers} tm ON tm.user_id = ai.target_user_id AND tm.team_id = ${teamId}
+    WHERE ai.assessment_id = ${assessmentId} AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
+    ORDER BY ai.target_user_id, ai.submitted_at DESC, ai.id DESC
   ),
   people AS (SELECT count(*)::int AS n FROM team_latest),
   -- Read only when the averages will be shown.
@@ -301,10 +259,10 @@ function teamStatement(assessmentId: string, teamId: string): SQL {
     GROUP BY 1, 2, 3
   )
   SELECT
+    ${populationVersion(assessmentId)} AS version,
     (SELECT n FROM people) AS n_people,
     (SELECT json_agg(json_build_object('s', source, 'c', competency_id, 'l', level, 'm', mean, 'n', n))
        FROM by_level) AS levels,
-    ${competencyScoresColumn(sql`(SELECT n FROM people) >= ${TEAM_MIN_PEOPLE}`)} AS competency_scores,
     ${competenciesColumn} AS competencies`;
 }
 
@@ -325,7 +283,7 @@ export async function getTeamResults(v: Viewer): Promise<TeamResults> {
     return { status: 'withheld', team, nPeople, minimum: TEAM_MIN_PEOPLE, message: TEAM_WITHHELD_REASON };
   }
   const members = [...levelsBySource(row?.levels).values()];
-  const membersScores = scoresByCompetency(row?.competency_scores);
+  const population = await populationAt(v.db, assessment.id, String(row?.version ?? ''));
   const rows: TeamCompetency[] = [];
   for (const c of competencyInfo(row?.competencies)) {
     const scores = members.flatMap((m) => {
@@ -336,7 +294,7 @@ export async function getTeamResults(v: Viewer): Promise<TeamResults> {
     if (!teamResultsShown(scores.length)) continue;
     const avgLevel = roundLevel(average(scores.map((s) => s.levelEstimate)));
     const avgMean = average(scores.map((s) => s.meanScore));
-    const standing = standingOf(membersScores.get(c.id) ?? [], avgMean);
+    const standing = standingOf(population.byCompetency.get(c.id) ?? [], avgMean);
     rows.push({
       competencyId: c.id,
       competencyName: c.name,
