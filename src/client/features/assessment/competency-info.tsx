@@ -49,6 +49,8 @@ export function CompetencyInfo({
             ignoreFocus.current = false;
             return;
           }
+          // While the popover shows the text, a hover timer that fires must not queue the card for later.
+          if (open && pinned) return;
           setHover(open);
         }}
         openDelay={HOVER_OPEN_DELAY_MS}
@@ -79,7 +81,7 @@ export function CompetencyInfo({
             sideOffset={6}
             collisionPadding={12}
             data-testid="competency-hover-card"
-            className={panelClass}
+            className={clsx(panelClass, hoverHeight)}
           >
             <CompetencyLevels competency={competency} />
           </HoverCard.Content>
@@ -95,7 +97,7 @@ export function CompetencyInfo({
           onCloseAutoFocus={() => {
             ignoreFocus.current = true;
           }}
-          className={panelClass}
+          className={clsx(panelClass, popoverHeight)}
         >
           <CompetencyLevels competency={competency} titleId={titleId} />
           <Popover.Close className="btn-outline mt-3 w-full">Close</Popover.Close>
@@ -105,8 +107,11 @@ export function CompetencyInfo({
   );
 }
 
+// The panel never grows past the room Radix finds beside the button: longer text scrolls inside it.
 const panelClass =
-  'z-50 max-h-[min(70vh,32rem)] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-xl motion-safe:animate-fade-in';
+  'z-50 w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-xl motion-safe:animate-fade-in';
+const hoverHeight = 'max-h-[min(32rem,var(--radix-hover-card-content-available-height))]';
+const popoverHeight = 'max-h-[min(32rem,var(--radix-popover-content-available-height))]';
 
 export function CompetencyLevels({ competency, titleId }: { competency: CompetencyText; titleId?: string }) {
   return (

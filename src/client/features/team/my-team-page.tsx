@@ -152,10 +152,10 @@ function MemberRow({ member }: { member: TeamMember }) {
                 key={action}
                 type="button"
                 disabled
-                className={clsx(buttonClass, 'border-border bg-subtle text-muted')}
+                aria-label={`${label} for ${member.isSelf ? 'you' : name}`}
+                className={clsx(buttonClass, 'border-border bg-subtle text-muted disabled:opacity-100')}
               >
                 {label}
-                <span className="sr-only"> for {member.isSelf ? 'you' : name}</span>
               </button>
             );
           }
@@ -163,6 +163,12 @@ function MemberRow({ member }: { member: TeamMember }) {
             <Link
               key={action}
               to={to}
+              // The visible label first, then whom it is for (many rows have the same buttons).
+              aria-label={
+                action === 'rate' || action === 'see_results'
+                  ? `${label} ${member.isSelf ? 'yourself' : name}`
+                  : undefined
+              }
               className={clsx(
                 buttonClass,
                 primary
@@ -171,9 +177,6 @@ function MemberRow({ member }: { member: TeamMember }) {
               )}
             >
               {label}
-              {action === 'rate' || action === 'see_results' ? (
-                <span className="sr-only"> {member.isSelf ? 'yourself' : name}</span>
-              ) : null}
             </Link>
           );
         })}
