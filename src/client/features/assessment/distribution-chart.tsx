@@ -6,11 +6,13 @@ import {
   DISTRIBUTION_BARS,
   MIN_COMPARISON,
 } from '@shared/domain/assessment';
+import { useMediaQuery } from '../../components/content/use-media-query';
 import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
 import { formatScore, ordinal } from './format';
 
-const WIDTH = 600;
-const HEIGHT = 220;
+/** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
+const WIDE = { width: 600, height: 220, font: 14 };
+const NARROW = { width: 360, height: 190, font: 12 };
 const PAD = { top: 34, right: 8, bottom: 30, left: 8 };
 const BAR_COLOR = '#c9bdf0';
 const MEMBER_COLOR = '#3b1d6e';
@@ -32,6 +34,8 @@ export function comparisonText(d: Pick<Distribution, 'basis' | 'comparedWith'>):
 
 /** 30 bars over the mean scores 1–5: how the comparison spreads, and where the member stands in it. */
 export function DistributionChart({ distribution }: { distribution: Distribution }) {
+  const wide = useMediaQuery('(min-width: 640px)');
+  const { width: WIDTH, height: HEIGHT, font } = wide ? WIDE : NARROW;
   const { bars, memberBar } = distribution;
   const max = Math.max(...bars, 0.0001);
   const innerW = WIDTH - PAD.left - PAD.right;
@@ -85,7 +89,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
         x={Math.min(Math.max(memberX, 30), WIDTH - 30)}
         y={PAD.top - 12}
         textAnchor="middle"
-        fontSize={16}
+        fontSize={font + 2}
         fontWeight={700}
         fill={MEMBER_COLOR}
       >
@@ -97,7 +101,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
           x={Math.min(Math.max(x(tick), PAD.left + 6), WIDTH - PAD.right - 6)}
           y={HEIGHT - PAD.bottom + 20}
           textAnchor="middle"
-          fontSize={14}
+          fontSize={font}
           fill="#5a5468"
         >
           {tick}

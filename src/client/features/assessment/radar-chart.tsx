@@ -60,8 +60,11 @@ export function RadarChart({
 }) {
   const n = axes.length;
   if (n < 3) return null;
+  // On phones the names do not fit around the wheel: each spoke gets its number, and the key
+  // under the chart names them (RadarKey).
+  const compact = size < 380;
   const c = size / 2;
-  const labelSpace = Math.round(size * 0.22);
+  const labelSpace = Math.round(size * (compact ? 0.08 : 0.2));
   const r = c - labelSpace;
   const fontSize = size >= 440 ? 11 : 10;
   const wrapAt = size >= 440 ? 14 : 12;
@@ -83,7 +86,7 @@ export function RadarChart({
       width={size}
       height={size}
       viewBox={`0 0 ${size} ${size}`}
-      className="mx-auto block max-w-full overflow-visible"
+      className="mx-auto block h-auto max-w-full overflow-visible"
       data-testid="radar-chart"
       focusable="false"
       aria-hidden="true"
@@ -99,7 +102,7 @@ export function RadarChart({
             key={`wedge-${axis.id}`}
             d={`M${c},${c} L${p0[0]!.toFixed(2)},${p0[1]!.toFixed(2)} A${r},${r} 0 0 1 ${p1[0]!.toFixed(2)},${p1[1]!.toFixed(2)} Z`}
             fill={CATEGORY_COLORS[axis.category]}
-            opacity={0.6}
+            opacity={0.5}
           />
         );
       })}
@@ -127,6 +130,9 @@ export function RadarChart({
           y={c - (r * (l + 1)) / LEVEL_MAX + 3}
           fontSize={fontSize - 1}
           fill="#5a5468"
+          stroke="#ffffff"
+          strokeWidth={3}
+          paintOrder="stroke"
         >
           {l + 1}
         </text>
@@ -139,7 +145,7 @@ export function RadarChart({
             <polygon
               points={polygon(radius)}
               fill={s.color}
-              fillOpacity={s.dashed ? 0.08 : 0.22}
+              fillOpacity={s.dashed ? 0.08 : 0.3}
               stroke={s.color}
               strokeWidth={2}
               strokeDasharray={s.dashed ? '5 4' : undefined}
@@ -165,12 +171,32 @@ export function RadarChart({
           </g>
         );
       })}
-      {/* Axis labels */}
+      {/* Axis labels: names, or numbers on phones */}
       {axes.map((axis, i) => {
+        if (compact) {
+          const [x, y] = at(i, r + labelSpace / 2 + 1);
+          return (
+            <g key={`label-${axis.id}`}>
+              <circle
+                cx={x}
+                cy={y}
+                r={9}
+                fill={CATEGORY_COLORS[axis.category]}
+                stroke="#1c1726"
+                strokeWidth={0.75}
+              />
+              <text x={x} y={y + 3.5} textAnchor="middle" fontSize={10} fontWeight={700} fill="#1c1726">
+                {i + 1}
+              </text>
+            </g>
+          );
+        }
         const cos = Math.cos(angle(i));
         const sin = Math.sin(angle(i));
         const [x, y] = at(i, r + 8);
-        const anchor = cos > 0.25 ? 'start' : cos < -0.25 ? 'end' : 'middle';
+        // Only the spoke pointing straight up or down centres its label; the others lean away from
+        // it, so the two names either side of the bottom never run into each other.
+        const anchor = cos > 0.05 ? 'start' : cos < -0.05 ? 'end' : 'middle';
         const lines = wrapLabel(axis.name, wrapAt);
         const lineHeight = fontSize + 2;
         // Labels above the centre grow upwards, those below downwards, those at the side centre on the spoke.
@@ -199,6 +225,28 @@ export function RadarChart({
         );
       })}
     </svg>
+  );
+}
+
+/** On phones, the key to the numbered spokes. */
+export function RadarKey({ axes }: { axes: readonly RadarAxis[] }) {
+  return (
+    <ol
+      className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-ink min-[360px]:grid-cols-2"
+      aria-hidden="true"
+    >
+      {axes.map((axis, i) => (
+        <li key={axis.id} className="flex items-center gap-2">
+          <span
+            className="inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-ink/60 text-[11px] font-bold"
+            style={{ backgroundColor: CATEGORY_COLORS[axis.category] }}
+          >
+            {i + 1}
+          </span>
+          <span className="min-w-0">{axis.name}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

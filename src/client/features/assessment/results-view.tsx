@@ -37,6 +37,7 @@ import {
 import {
   PEER_COLOR,
   RadarChart,
+  RadarKey,
   RadarLegend,
   type RadarSeries,
   SELF_COLOR,
@@ -54,7 +55,8 @@ export interface ResultsViewProps {
   inTeam: boolean;
 }
 
-const card = 'rounded-xl border border-border bg-surface p-4 shadow-sm md:p-6';
+// min-w-0: a table shown in place of a chart scrolls inside its card instead of widening the page.
+const card = 'min-w-0 rounded-xl border border-border bg-surface p-3 shadow-sm sm:p-4 md:p-6';
 
 /**
  * The results: my own (with "My Results" / "Team Results" tabs when I am in a team) or, for
@@ -267,6 +269,7 @@ function ReadyResultsView({
               <>
                 <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
                 <RadarLegend series={series} />
+                {size < 380 ? <RadarKey axes={rows.map(axisOf)} /> : null}
               </>
             }
             table={
@@ -446,9 +449,8 @@ function CompetencyCard({
         <h3 className="font-semibold text-ink">{name}</h3>
         {competency ? <CompetencyInfo competency={competency} label="" className="-mt-1" /> : null}
       </div>
-      <p className="mt-2 text-sm text-ink">
-        <span className="text-2xl font-bold">{formatLevel(level)}</span>
-        <span className="text-muted"> / {LEVEL_MAX} level</span>
+      <p className="mt-2 text-sm text-muted">
+        Level <span className="text-2xl font-bold text-ink">{formatLevel(level)}</span> of {LEVEL_MAX}
       </p>
       <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-subtle">
         <div className="h-full rounded-full bg-primary" style={{ width: `${(level / LEVEL_MAX) * 100}%` }} />
@@ -562,6 +564,7 @@ function TeamResultsBody({
               <>
                 <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
                 <RadarLegend series={series} />
+                {size < 380 ? <RadarKey axes={rows.map(axisOf)} /> : null}
               </>
             }
             table={
