@@ -252,6 +252,16 @@ function scenarios(v: Vocabulary): Scenario[] {
         })}`,
     },
     {
+      name: 'GET /api/assessment/results',
+      varies: "the bench member's own results (needs bench-data --assessed 1)",
+      path: () => '/api/assessment/results',
+    },
+    {
+      name: 'GET /api/assessment/team-results',
+      varies: "the bench member's team averages",
+      path: () => '/api/assessment/team-results',
+    },
+    {
       name: 'GET /api/content/filters',
       varies: '—',
       path: () => '/api/content/filters',
