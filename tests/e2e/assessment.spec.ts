@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The skills assessment against the seeded demo: a member resumes a half-done self-assessment,
+ * finishes it and reads the results, then rates a teammate from My Team; the same at 375 px with
+ * a member who starts from nothing and comes back halfway.
+ */
+
+const LIAM = 'liam.oconnor@demo.praxis.test'; // Helix team, 23 of 75 statements answered
+const MEI = 'mei.chen@demo.praxis.test'; // Riverside team, never started
+
+const stepText = (page: Page) => page.getByTestId('wizard-step');
+
+/** Answers every unanswered statement of the current step (a different answer per statement). */
+async function answerStep(page: Page) {
+  const groups = page.locator('fieldset[data-item-id]');
+  const count = await groups.count();
+  expect(count).toBeGreaterThan(0);
+  const labels = ['Agree', 'Neither agree nor disagree', 'Strongly agree', 'Disagree', 'Agree'];
+  for (let i = 0; i < count; i++) {
+    const group = groups.nth(i);
+    if ((await group.locator('input:checked').count()) > 0) continue;
+    await group.getByRole('radio', { name: labels[i % labels.length], exact: true }).check();
+  }
+}
+
+/** Answers from the current step to the last, then submits. */
+async function finishAssessment(page: Page) {
+  for (;;) {
+    await answerStep(page);
+    const next = page.getByRole('button', { name: 'Next' });
+    if ((await next.count()) === 0) break;
+    await expect(next).toBeEnabled();
+    const before = await stepText(page).textContent();
+    await next.click();
+    await expect(stepText(page)).not.toHaveText(before!);
+  }
+  await expect(page.getByTestId('save-summary')).toHaveText('All answers saved');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+async function expectResults(page: Page) {
+  await expect(page).toHaveURL(/\/ld-assessment$/);
+  await expect(page.getByText('Assessment submitted')).toBeVisible();
+  await expect(page.getByTestId('radar-chart')).toBeVisible();
+  await expect(page.getByTestId('distribution-chart')).toBeVisible();
+  await expect(page.getByTestId('distribution-chart').locator('rect[data-member="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('comparison-basis')).toContainText('Compared with');
+  await expect(page.getByRole('list', { name: 'Key skills' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 2, name: 'Grow next' })).toBeVisible();
+  // The radar's text alternative, put on screen.
+  await page.getByRole('button', { name: 'Show as table' }).first().click();
+  await expect(page.getByRole('table', { name: /Level per competency/ }).getByRole('row')).toHaveCount(16);
+}
+
+async function rateFromMyTeam(page: Page, teammate: string) {
+  await page.goto('/my-team');
+  await expect(page.getByRole('heading', { name: /Team Members \(\d+\)/ })).toBeVisible();
+  await page.getByRole('link', { name: `Rate ${teammate}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/ld-assessment\?rate=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('mode-badge')).toHaveText('Rating a teammate');
+  await expect(page.getByText(`You are rating ${teammate}`)).toBeVisible();
+  await expect(stepText(page)).toHaveText('Step 1 of 15');
+  await finishAssessment(page);
+  await expect(page).toHaveURL(/\/my-team$/);
+  await expect(page.getByText('Rating submitted')).toBeVisible();
+}
+
+test.describe('skills assessment', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journey');
+
+  test('a member resumes a half-done assessment, finishes it, reads the results, then rates a teammate', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, LIAM);
+    await page.goto('/ld-assessment');
+    await expect(page.getByTestId('mode-badge')).toHaveText('Self assessment');
+    // Resumes where the member stopped: 23 answers, so the 5th competency (3 of its 5 answered).
+    await expect(stepText(page)).toHaveText('Step 5 of 15');
+    await expect(page.getByText('23 of 75 statements answered')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // The hover card: the competency's five levels.
+    await page.getByRole('button', { name: /^About .*: description and levels$/ }).hover();
+    await expect(page.getByTestId('competency-hover-card')).toContainText('Level 5');
+    await page.mouse.move(0, 0);
+    await expect(page.getByTestId('competency-hover-card')).toBeHidden();
+
+    const wizardScan = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(wizardScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await finishAssessment(page);
+    await expectResults(page);
+
+    const resultsScan = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(resultsScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // My Team now offers a redo and the results.
+    await page.goto('/my-team');
+    const self = page.getByRole('article').filter({ hasText: "Liam O'Connor" });
+    await expect(self.getByRole('link', { name: 'Redo self' })).toHaveAttribute(
+      'href',
+      '/ld-assessment?redo=self',
+    );
+    await expect(self.getByRole('link', { name: 'See my results' })).toBeVisible();
+
+    await rateFromMyTeam(page, 'Jordan Ellis');
+  });
+});
+
+test.describe('skills assessment at 375 px @mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile journey');
+
+  test('a member answers two steps, comes back to the third, finishes, reads the results, then rates a teammate', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, MEI);
+    await page.goto('/ld-assessment');
+    await expect(stepText(page)).toHaveText('Step 1 of 15');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await answerStep(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await answerStep(page);
+    await expect(page.getByTestId('save-summary')).toHaveText('All answers saved');
+
+    // Away and back: the open assessment is reused and resumes at its first unanswered step.
+    await page.goto('/');
+    await page.goto('/ld-assessment');
+    await expect(stepText(page)).toHaveText('Step 3 of 15');
+    await expect(page.getByText('10 of 75 statements answered')).toBeVisible();
+
+    // The levels on a tap.
+    await page.getByRole('button', { name: /^About .*: description and levels$/ }).tap();
+    await expect(page.getByRole('dialog')).toContainText('Level 1');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await finishAssessment(page);
+    await expectResults(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await rateFromMyTeam(page, 'Priya Natarajan');
+  });
+});
