@@ -3,13 +3,14 @@
 // one resource page. It builds nothing: run `npm run build` first.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--json out.json] [--dist dist] [--email member@praxis.test]
-//                                     [--only /login,/resources] [--port N]
+//                                     [--only /login,/resources] [--port N] [--lhr DIR]
 //
 // The app starts from `<dist>/server/index.js` (serving `<dist>/client`) on a free port with a fresh
 // embedded database in a temporary folder, which it migrates and fills with the demo library. The
 // session cookie comes from the sign-in API and is sent with every Lighthouse request. Each page is
 // measured --runs times; the table shows the median run (middle score, ties broken by LCP) and the
-// spread of the scores. Chromium is never downloaded: CHROME_PATH or /usr/bin/chromium.
+// spread of the scores; --lhr DIR keeps every full Lighthouse report (JSON) for a closer look.
+// Chromium is never downloaded: CHROME_PATH or /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,7 +31,15 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const opts = { runs: 3, json: null, dist: 'dist', email: 'member@praxis.test', only: null, port: 0 };
+  const opts = {
+    runs: 3,
+    json: null,
+    dist: 'dist',
+    email: 'member@praxis.test',
+    only: null,
+    port: 0,
+    lhr: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
     const value = () => {
@@ -44,6 +53,7 @@ function parseArgs(argv) {
     else if (key === '--email') opts.email = value();
     else if (key === '--only') opts.only = value().split(',');
     else if (key === '--port') opts.port = Number.parseInt(value(), 10);
+    else if (key === '--lhr') opts.lhr = value();
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -205,6 +215,11 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const run = summarise(result.lhr);
+        if (opts.lhr) {
+          fs.mkdirSync(opts.lhr, { recursive: true });
+          const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+          fs.writeFileSync(path.join(opts.lhr, name), JSON.stringify(result.lhr));
+        }
         if (page.signedIn && new URL(run.finalUrl).pathname === '/login') {
           throw new Error(`${page.path} ended on /login: the session cookie was not accepted`);
         }
@@ -252,7 +267,9 @@ function medianOf(results) {
   return Object.fromEntries(
     results.map((r) => [
       r.page,
-      Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp', 'jsBytes'].map((k) => [k, median(r.runs.map((x) => x[k]))])),
+      Object.fromEntries(
+        ['score', 'lcp', 'tbt', 'cls', 'fcp', 'jsBytes'].map((k) => [k, median(r.runs.map((x) => x[k]))]),
+      ),
     ]),
   );
 }

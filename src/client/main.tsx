@@ -16,7 +16,7 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

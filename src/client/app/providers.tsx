@@ -43,7 +43,10 @@ function SessionKeepAlive() {
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** Mounts sonner's Toaster on the first toast or when the browser is idle after start-up. */
+/**
+ * Mounts sonner's Toaster on the first toast, or once the page has loaded and the browser is idle:
+ * not before, so its download and first render never compete with the page's own.
+ */
 function DeferredToaster() {
   const wanted = useSyncExternalStore(
     toasterStore.subscribe,
@@ -54,8 +57,16 @@ function DeferredToaster() {
     if (wanted) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => requestToaster(), { timeout: 4000 });
-    return () => cancel(handle);
+    let handle: number | undefined;
+    const start = () => {
+      handle = idle(() => requestToaster(), { timeout: 4000 });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (handle !== undefined) cancel(handle);
+    };
   }, [wanted]);
   if (!wanted) return null;
   return (

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BareLayout } from './bare-layout';
 import { RootLayout, RouteErrorPage, RouteFallback } from './root-layout';
+import { PAGE_DATA, prefetchLoader } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -81,29 +83,42 @@ const protectedRoutes: RouteObject[] = [
   route('tag/:tag', 'Tag', () => import('../features/tags/tag-page')),
 ];
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: RouteFallback,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        id: 'protected',
-        lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
-        children: protectedRoutes,
-      },
-      {
-        id: 'public-content',
-        lazy: async () => ({ Component: (await import('./public-content-layout')).PublicContentLayout }),
-        children: publicContentRoutes,
-      },
-      { id: 'public', Component: BareLayout, children: publicRoutes },
-    ],
-  },
-];
+/**
+ * With a query client, pages listed in route-data get a loader that starts their main request
+ * alongside their code; without one (component tests render the table as is), none do.
+ */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  const withData = (list: RouteObject[]): RouteObject[] =>
+    list.map((r) => {
+      const data = PAGE_DATA[r.index ? '/' : (r.path ?? '')];
+      return queryClient && data ? { ...r, loader: prefetchLoader(queryClient, data) } : r;
+    });
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: RouteFallback,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          id: 'protected',
+          lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
+          children: withData(protectedRoutes),
+        },
+        {
+          id: 'public-content',
+          lazy: async () => ({ Component: (await import('./public-content-layout')).PublicContentLayout }),
+          children: withData(publicContentRoutes),
+        },
+        { id: 'public', Component: BareLayout, children: publicRoutes },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes: RouteObject[] = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

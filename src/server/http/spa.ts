@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -62,6 +63,29 @@ export function renderMetaHead(
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`);
 }
 
+const MEMBER_CHUNKS = /[ \t]*<!--praxis-member-chunks ([^>]*)-->\n?/;
+
+/**
+ * The build names, in a comment, the chunk holding the member frame and the chunks it imports (see
+ * vite.config.ts). For a browser that holds a session these become modulepreload links, so they
+ * download with the entry instead of after it has run; a visitor (on /login, say) gets none.
+ */
+export function withMemberChunks(html: string, member: boolean): string {
+  return html.replace(MEMBER_CHUNKS, (_all, list: string) => {
+    if (!member) return '';
+    const links = list
+      .split(' ')
+      .filter((file) => file.startsWith(ASSETS_PREFIX) && !/["<>\s]/.test(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`);
+    return links.join('');
+  });
+}
+
+/** Whether the request carries a better-auth session cookie (signed in, as far as a hint needs to know). */
+const holdsSession = (cookieHeader: string | undefined): boolean =>
+  cookieHeader !== undefined &&
+  Object.keys(parseCookies(cookieHeader)).some((name) => /(^|\.)session_token$/.test(name));
+
 /** A path naming a file of the build (it has an extension), other than the page itself. */
 const namesFile = (pathname: string) =>
   path.posix.extname(pathname) !== '' && path.posix.basename(pathname) !== 'index.html';
@@ -75,12 +99,14 @@ const namesFile = (pathname: string) =>
  */
 export function spa(clientDir: string, env: Env, db?: Db) {
   const app = new Hono<AppEnv>();
-  const indexHtml = fs
+  const builtHtml = fs
     .readFileSync(path.join(clientDir, 'index.html'), 'utf8')
     .replace('<!--praxis-config-->', () => configScript(env))
     .replace(TITLE, () => `<title>${escapeHtml(env.APP_NAME)}</title>`);
+  const pages = { visitor: withMemberChunks(builtHtml, false), member: withMemberChunks(builtHtml, true) };
 
-  const renderIndex = async (pathname: string, log: Logger | undefined): Promise<string> => {
+  const renderIndex = async (pathname: string, log: Logger | undefined, member: boolean): Promise<string> => {
+    const indexHtml = member ? pages.member : pages.visitor;
     if (!db) return indexHtml;
     try {
       const meta = await publicPageMeta(db, pathname, { appName: env.APP_NAME });
@@ -101,7 +127,14 @@ export function spa(clientDir: string, env: Env, db?: Db) {
   app.get(
     '*',
     (c, next) => (namesFile(c.req.path) ? files(c, next) : next()),
-    async (c) => c.html(await renderIndex(c.req.path, c.get('log')), 200, { 'Cache-Control': 'no-cache' }),
+    async (c) => {
+      const member = holdsSession(c.req.header('cookie'));
+      // The page differs with the session cookie (the member chunks' links): a cache must know.
+      return c.html(await renderIndex(c.req.path, c.get('log'), member), 200, {
+        'Cache-Control': 'no-cache',
+        Vary: 'Cookie',
+      });
+    },
   );
   return app;
 }

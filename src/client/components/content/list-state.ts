@@ -18,25 +18,33 @@ export function parsePage(raw: string | null): number {
 }
 
 /**
+ * The filters a URL asks for, each one checked against the spec ('' when absent or not allowed).
+ * Pages read them through useListState; route loaders read them here to ask for the same data.
+ */
+export function readFilters<K extends string>(
+  params: URLSearchParams,
+  spec: FilterSpec<K>,
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(spec) as K[]) {
+    const value = (params.get(key) ?? '').trim();
+    const allowed = spec[key];
+    out[key] = allowed === null || allowed.includes(value) ? value : '';
+  }
+  return out;
+}
+
+/**
  * Filters and page live in the URL's search params, so a view can be shared and survives a
  * reload. A filter change returns to page 1; a page change scrolls back to the top.
  * Values a shared link should not carry (an unknown content type, page "abc") read as the default.
  */
 export function useListState<K extends string>(spec: FilterSpec<K>): ListState<K> {
   const [params, setParams] = useSearchParams();
-  const keys = Object.keys(spec) as K[];
 
   const serialized = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized params stand for `params`
-  const filters = useMemo(() => {
-    const out = {} as Record<K, string>;
-    for (const key of keys) {
-      const value = (params.get(key) ?? '').trim();
-      const allowed = spec[key];
-      out[key] = allowed === null || allowed.includes(value) ? value : '';
-    }
-    return out;
-  }, [serialized]);
+  const filters = useMemo(() => readFilters(params, spec), [serialized]);
   const page = parsePage(params.get('page'));
 
   const setFilter = useCallback(

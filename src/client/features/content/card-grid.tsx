@@ -1,8 +1,30 @@
 import type { ContentCard } from '@shared/content-card';
 import { clsx } from 'clsx';
+import { useLocation, useNavigationType } from 'react-router';
 import { ContentCardView, type ContentCardViewProps } from './content-card';
 
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+
+/** Cards in the grid's first row at its widest (three columns): what a page shows before scrolling. */
+export const FIRST_ROW = 3;
+
+/**
+ * A card out of sight is not styled, laid out or painted until it comes near the viewport (it
+ * holds a card's usual height meanwhile): on a phone most of a page of twelve is out of sight,
+ * and drawing them all at once is the longest stretch the page keeps the browser busy. The card
+ * is the same to read, tab into, search in the page and hear with a screen reader.
+ */
+const SKIP_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
+
+/**
+ * Going back or forward, the router puts the page back where it was scrolled to, and that needs
+ * every card above at its true height: then no card is skipped.
+ */
+function useSkipOffscreen(): boolean {
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  return navigationType !== 'POP' || key === 'default';
+}
 
 export interface CardGridProps extends Omit<ContentCardViewProps, 'card'> {
   cards: ContentCard[];
@@ -10,16 +32,39 @@ export interface CardGridProps extends Omit<ContentCardViewProps, 'card'> {
   /** Per-card overrides (e.g. locked cards on public pages). */
   cardProps?: (card: ContentCard) => Partial<Omit<ContentCardViewProps, 'card'>>;
   gridClassName?: string;
+  /**
+   * How many cards, from the first, load their cover at once and first: FIRST_ROW for a grid at the
+   * top of a page, 0 (every cover waits until it nears the viewport) for one further down.
+   */
+  priorityImages?: number;
 }
 
-export function CardGrid({ cards, label, cardProps, gridClassName, className, ...shared }: CardGridProps) {
+export function CardGrid({
+  cards,
+  label,
+  cardProps,
+  gridClassName,
+  className,
+  priorityImages = 0,
+  ...shared
+}: CardGridProps) {
+  const skipOffscreen = useSkipOffscreen();
   return (
     <ul aria-label={label} className={clsx(GRID_CLASS, gridClassName)}>
-      {cards.map((card) => (
-        <li key={card.id} className="min-w-0">
-          <ContentCardView card={card} className={className} {...shared} {...cardProps?.(card)} />
-        </li>
-      ))}
+      {cards.map((card, index) => {
+        const priority = index < priorityImages;
+        return (
+          <li key={card.id} className="min-w-0">
+            <ContentCardView
+              card={card}
+              className={clsx(className, skipOffscreen && !priority && SKIP_OFFSCREEN)}
+              imagePriority={priority}
+              {...shared}
+              {...cardProps?.(card)}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -114,8 +114,21 @@ function typeIcon(card: Pick<ContentCard, 'presentedType' | 'contentType'>): Luc
   }
 }
 
-/** The cover image, or the type's icon on a tinted panel when there is none or it fails to load. */
-export function CardImage({ card, className }: { card: ContentCard; className?: string }) {
+/**
+ * The cover image, or the type's icon on a tinted panel when there is none or it fails to load.
+ * Covers in the first row of a page are likely the largest thing on screen when it first paints:
+ * those (`priority`) are fetched at once and ahead of other images; the rest wait until they come
+ * near the viewport. The 16:9 frame holds the space either way, so nothing moves when one arrives.
+ */
+export function CardImage({
+  card,
+  className,
+  priority = false,
+}: {
+  card: ContentCard;
+  className?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const src = usableLink(card.image);
   const Icon = typeIcon(card);
@@ -125,7 +138,10 @@ export function CardImage({ card, className }: { card: ContentCard; className?: 
         <img
           src={src}
           alt=""
-          loading="lazy"
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"
@@ -261,6 +277,8 @@ export interface ContentCardViewProps {
   locked?: boolean;
   titleAs?: 'h2' | 'h3';
   className?: string;
+  /** The card is in the first row of the page: its cover loads at once, ahead of the others. */
+  imagePriority?: boolean;
 }
 
 // The primary control stretches over the whole card; other controls sit above it (z-10).
@@ -274,6 +292,7 @@ export function ContentCardView({
   locked = false,
   titleAs: Title = 'h3',
   className,
+  imagePriority = false,
 }: ContentCardViewProps) {
   const { pathname } = useLocation();
   const signedIn = useIsMember();
@@ -337,7 +356,7 @@ export function ContentCardView({
       )}
     >
       <div className="relative">
-        <CardImage card={card} />
+        <CardImage card={card} priority={imagePriority} />
         {action.kind === 'video' && !locked ? (
           <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
             <CirclePlay className="size-12 text-white drop-shadow-lg" aria-hidden="true" />

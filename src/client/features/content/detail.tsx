@@ -1,6 +1,6 @@
 import type { ContentCard } from '@shared/content-card';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import {
   type ContentDetail,
   type DetailKind,
@@ -39,14 +39,17 @@ const KIND_OF: Record<ContentCard['presentedType'], DetailKind> = {
  */
 export function useContentDetail(id: string, kind: DetailKind): DetailState {
   const query = useQuery({ ...detailQuery(id, kind), enabled: id !== '' });
+  // The page is drawn in a background render that yields to the browser (see PagedCards).
+  const data = useDeferredValue(query.isPending ? undefined : query.data);
   if (id === '') return { status: 'not-found' };
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return { status: 'not-found' };
     return { status: 'error', retry: () => void query.refetch() };
   }
-  if (KIND_OF[query.data.item.presentedType] !== kind) return { status: 'not-found' };
-  return { status: 'ready', data: query.data };
+  if (!data) return { status: 'loading' };
+  if (KIND_OF[data.item.presentedType] !== kind) return { status: 'not-found' };
+  return { status: 'ready', data };
 }
 
 /** Records one view per page visit of an item (the server also de-duplicates per 30 minutes). */

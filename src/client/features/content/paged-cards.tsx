@@ -1,9 +1,9 @@
 import type { ContentCard, Page } from '@shared/content-card';
 import { pageRange, totalPages } from '@shared/domain/pagination';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Pagination } from '../../components/content/pagination';
 import { EmptyState, ErrorState } from '../../components/content/states';
-import { CardGrid, type CardGridProps, CardGridSkeleton } from './card-grid';
+import { CardGrid, type CardGridProps, CardGridSkeleton, FIRST_ROW } from './card-grid';
 
 /** What the list needs of its query (a react-query result fits). */
 export interface ListQueryState {
@@ -44,16 +44,23 @@ export function PagedCards({
   showPagination = true,
   before,
   after,
+  // A paged list is the page's main content: its first row is above the fold.
+  priorityImages = FIRST_ROW,
   ...grid
 }: PagedCardsProps) {
+  // A page of cards is drawn in a background render that gives the browser its turn every few
+  // milliseconds (the skeleton or the previous page stays until it is ready), instead of one long
+  // block the moment the answer arrives. Already in the cache when the list mounts: drawn at once.
+  // A pending query counts as no data, so an older answer never stands in for a new question.
+  const data = useDeferredValue(query.isPending ? undefined : query.data);
   if (query.isError) {
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending || !query.data) {
+  if (query.isPending || !data) {
     return <>{loading ?? <CardGridSkeleton label={`Loading ${noun[1]}…`} />}</>;
   }
-  const { items, total, pageSize } = query.data;
-  const shownPage = query.data.page || page;
+  const { items, total, pageSize } = data;
+  const shownPage = data.page || page;
   const pages = totalPages(total, pageSize);
   if (items.length === 0) {
     // A shared link to a page that no longer exists: offer the first page rather than nothing.
@@ -84,7 +91,7 @@ export function PagedCards({
         </p>
       ) : null}
       {before}
-      <CardGrid cards={items} {...grid} />
+      <CardGrid cards={items} priorityImages={priorityImages} {...grid} />
       {after}
       {showPagination ? <Pagination page={shownPage} totalPages={pages} onPageChange={onPageChange} /> : null}
     </div>

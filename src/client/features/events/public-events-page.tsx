@@ -6,7 +6,7 @@ import { publicEventsQuery } from '../../components/content/queries';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useIsMember } from '../../components/content/use-member';
 import { getConfig } from '../../lib/config';
-import { CardGrid, CardGridSkeleton } from '../content/card-grid';
+import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
 import { lockedUnlessMember } from '../content/content-card';
 
 export default function PublicEventsPage() {
@@ -36,7 +36,7 @@ export default function PublicEventsPage() {
             {query.data.upcoming.length === 0 ? (
               <EmptyState>No upcoming events available.</EmptyState>
             ) : (
-              <CardGrid cards={query.data.upcoming} label="Upcoming events" />
+              <CardGrid cards={query.data.upcoming} label="Upcoming events" priorityImages={FIRST_ROW} />
             )}
           </section>
           <section aria-labelledby="featured-heading">

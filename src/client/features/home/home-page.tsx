@@ -2,12 +2,12 @@ import type { ContentCard } from '@shared/content-card';
 import { RECENTLY_SAVED_LIMIT } from '@shared/domain/recent-saves';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { useMe } from '../../lib/session';
-import { CardGrid, CardGridSkeleton } from '../content/card-grid';
+import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
 import { homeQuery } from '../library/api';
 
 /** 'Just added' shows 3 (the server sends 3; the client holds to it too). */
@@ -60,6 +60,10 @@ export default function HomePage() {
   const firstName = me.data?.profile.firstName?.trim();
   const query = useQuery(homeQuery);
   useErrorToast(query.error, 'Error', 'Failed to load your dashboard. Please try again.');
+  // The cards are drawn in a background render that yields to the browser (see PagedCards).
+  const data = useDeferredValue(query.isPending ? undefined : query.data);
+  const sections = SECTIONS.map((section) => ({ section, cards: data ? section.pick(data) : null }));
+  const firstWithCards = sections.find((s) => s.cards !== null && s.cards.length > 0);
 
   return (
     <PageContainer>
@@ -78,11 +82,13 @@ export default function HomePage() {
         />
       ) : (
         <div className="flex flex-col gap-10">
-          {SECTIONS.map((section) => (
+          {sections.map(({ section, cards }) => (
             <HomeSection
               key={section.title}
               section={section}
-              cards={query.data ? section.pick(query.data) : null}
+              cards={cards}
+              // Only the first section with cards is on screen when the page first paints.
+              priorityImages={section === firstWithCards?.section ? FIRST_ROW : 0}
             />
           ))}
         </div>
@@ -91,7 +97,15 @@ export default function HomePage() {
   );
 }
 
-function HomeSection({ section, cards }: { section: SectionDef; cards: ContentCard[] | null }) {
+function HomeSection({
+  section,
+  cards,
+  priorityImages,
+}: {
+  section: SectionDef;
+  cards: ContentCard[] | null;
+  priorityImages: number;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -109,7 +123,7 @@ function HomeSection({ section, cards }: { section: SectionDef; cards: ContentCa
       ) : cards.length === 0 ? (
         <EmptyState>{section.empty}</EmptyState>
       ) : (
-        <CardGrid cards={cards} label={section.title} />
+        <CardGrid cards={cards} label={section.title} priorityImages={priorityImages} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
@@ -28,6 +29,8 @@ export default function ResourceDetailPage() {
   const id = useParams().id ?? '';
   const member = useIsMember();
   const query = useQuery(publicResourceQuery(id));
+  // Drawn in a background render that yields to the browser (see PagedCards).
+  const data = useDeferredValue(query.isPending ? undefined : query.data);
   useItemTitle(query.data?.item.title);
 
   if (query.isPending) return <DetailSkeleton label="Loading resource…" />;
@@ -52,7 +55,8 @@ export default function ResourceDetailPage() {
     );
   }
 
-  const { item, blocks, related } = query.data;
+  if (!data) return <DetailSkeleton label="Loading resource…" />;
+  const { item, blocks, related } = data;
   const content = withoutRepeatedLede(orderedBlocks(blocks), item.shortDescription);
   const link = usableLink(item.url);
   // Text resources link to this very page; only a link elsewhere is worth a button.

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LibraryFilter } from '../../components/content/content-filters';
 import { FilterBar, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
-import { listQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { PagedCards } from '../content/paged-cards';
+import { RESOURCE_FILTERS, resourcesQuery } from './queries';
 
-export const RESOURCES_PAGE_SIZE = 12;
+export { RESOURCES_PAGE_SIZE } from './queries';
 
 const CONTENT_TYPES = [
   { value: '', label: 'All Types' },
@@ -17,11 +17,8 @@ const CONTENT_TYPES = [
 ];
 
 export default function ResourcesPage() {
-  const { filters, page, setFilter, setPage } = useListState({
-    topic: null,
-    contentType: ['text', 'video', 'audio'],
-  });
-  const list = useQuery(listQuery('resources', { ...filters, page, pageSize: RESOURCES_PAGE_SIZE }));
+  const { filters, page, setFilter, setPage } = useListState(RESOURCE_FILTERS);
+  const list = useQuery(resourcesQuery(filters, page));
   useErrorToast(list.error, 'Error fetching resources', 'Please try again later');
 
   return (

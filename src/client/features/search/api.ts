@@ -1,6 +1,7 @@
 import type { SearchResult } from '@shared/contract/search';
 import { SEARCH_KINDS, type SearchKind } from '@shared/domain/content';
 import { queryOptions } from '@tanstack/react-query';
+import { parsePage, readFilters } from '../../components/content/list-state';
 import { queryString } from '../../components/content/queries';
 import { apiGet } from '../../lib/api';
 
@@ -21,6 +22,9 @@ export const SEARCH_TYPES = SEARCH_KINDS.map((value) => ({ value, label: SEARCH_
 export type SearchType = SearchKind;
 
 export const SEARCH_TYPE_VALUES: readonly string[] = SEARCH_KINDS;
+
+/** The search page's one filter, in its URL. */
+export const SEARCH_FILTERS = { type: SEARCH_TYPE_VALUES };
 
 export type { SearchResult } from '@shared/contract/search';
 
@@ -57,4 +61,15 @@ export function searchQuery({ q, type = '', page = 1, pageSize }: SearchParams) 
 
 export function searchPath(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
+}
+
+/** The results a /search URL shows, or null without a query (its route loader asks for these). */
+export function searchQueryFor(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim();
+  if (q === '') return null;
+  return searchQuery({
+    q,
+    type: readFilters(params, SEARCH_FILTERS).type,
+    page: parsePage(params.get('page')),
+  });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterBar, type FilterOption, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
@@ -8,7 +8,7 @@ import { useErrorToast } from '../../components/content/use-error-toast';
 import { toast } from '../../lib/toast';
 import { CardGridSkeleton } from '../content/card-grid';
 import { PagedCards } from '../content/paged-cards';
-import { SEARCH_TYPE_VALUES, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
+import { SEARCH_FILTERS, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
 
 export const SEARCH_FAILED_TEXT = 'There was an error performing your search. Please try again.';
 
@@ -26,13 +26,21 @@ export function resultsFoundText(total: number): string {
   return `${total} ${total === 1 ? 'result' : 'results'} found`;
 }
 
-const TYPE_SPEC = { type: SEARCH_TYPE_VALUES };
+/** The shape of the filter bar (a label over a select) while it has nothing to offer yet. */
+function FilterSkeleton() {
+  return (
+    <div aria-hidden="true" className="mb-6 flex flex-col gap-1 sm:w-56">
+      <div className="skeleton h-5 w-12" />
+      <div className="skeleton h-10 w-full" />
+    </div>
+  );
+}
 
 /** /search?q=…&type=…&page=…: every result of a search, with the type filter and pages. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { filters, page, setFilter, setPage } = useListState(TYPE_SPEC);
+  const { filters, page, setFilter, setPage } = useListState(SEARCH_FILTERS);
   const query = useQuery({
     ...searchQuery({ q, type: filters.type, page }),
     enabled: q !== '',
@@ -50,6 +58,11 @@ export default function SearchPage() {
     toast.info('No results found', { description: 'No resources matched your search.' });
   }, [emptyKey]);
 
+  // The answer is drawn in a background render that yields to the browser (see PagedCards); the
+  // count and the filter wait for it too, so they appear with the results they describe.
+  const answered = query.isPending ? undefined : query.data;
+  const data = useDeferredValue(answered);
+
   if (q === '') {
     return (
       <PageContainer>
@@ -61,8 +74,7 @@ export default function SearchPage() {
     );
   }
 
-  const data = query.data;
-  const searching = query.isFetching || query.isPending;
+  const searching = query.isFetching || query.isPending || data !== answered;
   return (
     <PageContainer>
       <PageHeader
@@ -82,6 +94,10 @@ export default function SearchPage() {
             onChange={(value) => setFilter('type', value)}
           />
         </FilterBar>
+      ) : !data && !query.isError ? (
+        // The type filter's place while the first answer is on its way, so the results do not
+        // jump down when it appears.
+        <FilterSkeleton />
       ) : null}
       <div aria-busy={query.isPlaceholderData || undefined}>
         <PagedCards
