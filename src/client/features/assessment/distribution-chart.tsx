@@ -33,7 +33,14 @@ export function comparisonText(d: Pick<Distribution, 'basis' | 'comparedWith'>):
 }
 
 /** 30 bars over the mean scores 1–5: how the comparison spreads, and where the member stands in it. */
-export function DistributionChart({ distribution }: { distribution: Distribution }) {
+/** `who`: the member's name when they are not the viewer (null: the viewer themselves). */
+export function DistributionChart({
+  distribution,
+  who = null,
+}: {
+  distribution: Distribution;
+  who?: string | null;
+}) {
   const wide = useMediaQuery('(min-width: 640px)');
   const { width: WIDTH, height: HEIGHT, font } = wide ? WIDE : NARROW;
   const { bars, memberBar } = distribution;
@@ -93,7 +100,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
         fontWeight={700}
         fill={MEMBER_COLOR}
       >
-        You
+        {who ? 'Here' : 'You'}
       </text>
       {[1, 2, 3, 4, 5].map((tick) => (
         <text
@@ -111,7 +118,14 @@ export function DistributionChart({ distribution }: { distribution: Distribution
   );
 }
 
-export function DistributionTable({ distribution }: { distribution: Distribution }) {
+export function DistributionTable({
+  distribution,
+  who = null,
+}: {
+  distribution: Distribution;
+  who?: string | null;
+}) {
+  const whose = who ? `${who}'s` : 'Your';
   return (
     <table className={tableClass}>
       <caption className="sr-only">
@@ -127,7 +141,7 @@ export function DistributionTable({ distribution }: { distribution: Distribution
             Share
           </th>
           <th scope="col" className={thClass}>
-            You
+            {who ?? 'You'}
           </th>
         </tr>
       </thead>
@@ -145,7 +159,9 @@ export function DistributionTable({ distribution }: { distribution: Distribution
                 {from.toFixed(2)}–{to.toFixed(2)}
               </td>
               <td className={tdClass}>{(share * 100).toFixed(1)}%</td>
-              <td className={tdClass}>{member ? `Your score (${formatScore(distribution.score)})` : ''}</td>
+              <td className={tdClass}>
+                {member ? `${whose} score (${formatScore(distribution.score)})` : ''}
+              </td>
             </tr>
           );
         })}
@@ -154,21 +170,28 @@ export function DistributionTable({ distribution }: { distribution: Distribution
   );
 }
 
-export function DistributionFigure({ distribution }: { distribution: Distribution }) {
+export function DistributionFigure({
+  distribution,
+  who = null,
+}: {
+  distribution: Distribution;
+  who?: string | null;
+}) {
   return (
     <ChartFigure
-      title="Where you stand"
+      title={who ? `Where ${who} stands` : 'Where you stand'}
       description={
         <>
           <p className="text-ink">
-            Your overall mean score is <strong>{formatScore(distribution.score)}</strong>: the{' '}
+            {who ? `${who}'s` : 'Your'} overall mean score is{' '}
+            <strong>{formatScore(distribution.score)}</strong>: the{' '}
             <strong>{ordinal(distribution.percentile)} percentile</strong>.
           </p>
           <p data-testid="comparison-basis">{comparisonText(distribution)}</p>
         </>
       }
-      chart={<DistributionChart distribution={distribution} />}
-      table={<DistributionTable distribution={distribution} />}
+      chart={<DistributionChart distribution={distribution} who={who} />}
+      table={<DistributionTable distribution={distribution} who={who} />}
     />
   );
 }

@@ -41,8 +41,13 @@ function ModeBadge({ mode }: { mode: Exclude<AssessmentMode, { kind: 'invalid' }
   );
 }
 
-const DESCRIPTION =
-  'Rate yourself on 15 L&D competencies in 5 categories; see where you stand and what to grow next.';
+const DESCRIPTIONS: Record<Exclude<AssessmentMode, { kind: 'invalid' }>['kind'], string> = {
+  self: 'Rate yourself on 15 L&D competencies in 5 categories; see where you stand and what to grow next.',
+  redo: 'Take the self-assessment again: your new answers become your results, and the change since the last one is shown.',
+  results: 'Rate yourself on 15 L&D competencies in 5 categories; see where you stand and what to grow next.',
+  rate: "Rate a teammate on the 15 L&D competencies: your answers count towards their teammates' average.",
+  'peer-results': "A teammate's latest self-assessment: levels, standing and key skills.",
+};
 
 /**
  * /ld-assessment: the self-assessment wizard, a teammate's rating, and results (see mode.ts for
@@ -104,7 +109,7 @@ function AssessmentPage({ mode }: { mode: Exclude<AssessmentMode, { kind: 'inval
             <ModeBadge mode={mode} />
           </span>
         }
-        description={DESCRIPTION}
+        description={DESCRIPTIONS[mode.kind]}
         actions={actions}
       />
       {bank.isPending ? (

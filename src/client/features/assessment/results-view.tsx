@@ -345,7 +345,7 @@ function ReadyResultsView({
             />
           </section>
           <div className={card}>
-            <DistributionFigure distribution={results.distribution} />
+            <DistributionFigure distribution={results.distribution} who={self ? null : who} />
           </div>
         </div>
       </div>
