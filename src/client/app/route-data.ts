@@ -1,4 +1,3 @@
-import { accessRedirect } from '@shared/domain/subscription';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { type DetailKind, detailQuery, publicResourceQuery } from '../components/content/queries';
@@ -56,9 +55,14 @@ export const PAGE_DATA: Record<string, PageData> = {
   'canvases/:id': { want: detail('canvas') },
 };
 
+/**
+ * Full access is what the protected layout lets through (the shared access rule sends every other
+ * level elsewhere). The rule's module is not imported here: it brings date handling with it, and
+ * this file is part of the sign-in page's JavaScript.
+ */
 async function hasAccess(queryClient: QueryClient): Promise<boolean> {
   const me = await queryClient.ensureQueryData(meQueryOptions);
-  return me !== null && accessRedirect(me.subscription.access) === null;
+  return me?.subscription.access === 'FULL_ACCESS';
 }
 
 /** The loader of a page: starts its request (failures are the page's to show) and returns at once. */
