@@ -8,14 +8,22 @@ import { defineConfig, type Plugin } from 'vite';
  * one per small shared module), and a phone pays a round trip for each. Instead:
  * - everything the entry imports (React, the router, react-query, the app's core) is one file;
  * - the member frame and what every member page draws with (the two layouts, the shell, content
- *   cards and grids, saving, the search box, Radix, the icons, date formatting) is one file,
+ *   cards and grids, saving, the search box, Radix dialogs and menus, the icons, date formatting)
+ *   is one file,
  *   fetched alongside the page's own small chunk. Pages stay separate (they are what a route
  *   loads), and so does whatever loads only on demand (the onboarding dialog, toasts): only the
  *   modules matched here move, the modules they import stay where they are.
  * The sign-in page imports none of the member modules, so it never loads that file.
  */
+/**
+ * Of Radix, the primitives the member frame draws with (dialogs, menus, tooltips, the avatar) and
+ * the helpers every primitive shares; one that only some page uses (a hover card, tabs) stays with
+ * that page.
+ */
+const RADIX_FRAME =
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|number|rect|react-(arrow|avatar|collection|compose-refs|context|dialog|direction|dismissable-layer|dropdown-menu|focus-guards|focus-scope|id|menu|popper|portal|presence|primitive|roving-focus|slot|tooltip|use-[a-z-]+|visually-hidden))[\\/]/;
 const UI_LIBRARIES =
-  /[\\/]node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|lucide-react|date-fns)[\\/]/;
+  /[\\/]node_modules[\\/](radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|lucide-react|date-fns)[\\/]/;
 const MEMBER_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/]client[\\/]app[\\/](shell[\\/]|protected-layout|public-content-layout|full-page-skeleton)`,
@@ -25,7 +33,7 @@ const MEMBER_CODE = new RegExp(
   ].join('|'),
 );
 const isMemberModule = (id: string) =>
-  UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
+  RADIX_FRAME.test(id) || UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
 
 /**
  * Names the member chunk and the chunks it imports in index.html (a comment the server turns into
