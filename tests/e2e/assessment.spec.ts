@@ -60,6 +60,8 @@ async function expectResults(page: Page) {
 async function rateFromMyTeam(page: Page, teammate: string) {
   await page.goto('/my-team');
   await expect(page.getByRole('heading', { name: /Team Members \(\d+\)/ })).toBeVisible();
+  const scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('link', { name: `Rate ${teammate}`, exact: true }).click();
   await expect(page).toHaveURL(/\/ld-assessment\?rate=[0-9a-f-]{36}/);
   await expect(page.getByTestId('mode-badge')).toHaveText('Rating a teammate');
