@@ -3,13 +3,15 @@
 // one resource page. It builds nothing: run `npm run build` first.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--json out.json] [--dist dist] [--email member@praxis.test]
-//                                     [--only /login,/resources] [--port N] [--lhr DIR]
+//                                     [--only /login,/resources] [--port N] [--lhr DIR] [--baseline DIR]
 //
 // The app starts from `<dist>/server/index.js` (serving `<dist>/client`) on a free port with a fresh
 // embedded database in a temporary folder, which it migrates and fills with the demo library. The
 // session cookie comes from the sign-in API and is sent with every Lighthouse request. Each page is
 // measured --runs times; the table shows the median run (middle score, ties broken by LCP) and the
 // spread of the scores; --lhr DIR keeps every full Lighthouse report (JSON) for a closer look.
+// --baseline DIR starts a second build (an older one, built into DIR/server and DIR/client) next to
+// the first and measures each page on both in turn, so a comparison is not one of machine loads.
 // Chromium is never downloaded: CHROME_PATH or /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +56,7 @@ function parseArgs(argv) {
     else if (key === '--only') opts.only = value().split(',');
     else if (key === '--port') opts.port = Number.parseInt(value(), 10);
     else if (key === '--lhr') opts.lhr = value();
+    else if (key === '--baseline') opts.baseline = value();
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -161,9 +164,9 @@ function medianRun(runs) {
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2));
-  const dist = path.resolve(opts.dist);
+/** Starts a build (`<dist>/server/index.js`) on a free port with a fresh embedded database, signed in. */
+async function startApp(distDir, opts) {
+  const dist = path.resolve(distDir);
   const entry = path.join(dist, 'server/index.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(dist, 'client/index.html'))) {
     throw new Error(`${entry} or its client is missing: run \`npm run build\` first`);
@@ -185,80 +188,127 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let chrome;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(base, child);
     const cookie = await signIn(base, opts.email);
+    return { label: distDir, base, cookie, resourcePath: await firstResourcePath(base, cookie), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function table(title, results, runs) {
+  const lines = [
+    title,
+    '',
+    '| page | score (range) | LCP | TBT | CLS | FCP | JS transferred (requests) | all requests | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const m = r.median;
+    const scores = r.runs.map((x) => x.score);
+    lines.push(
+      `| ${r.page} | ${m.score} (${Math.min(...scores)}–${Math.max(...scores)}) | ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.fcp)} | ${kb(m.jsBytes)} (${m.jsRequests}) | ${m.requests} | ${m.lcpElement} |`,
+    );
+  }
+  return `${lines.join('\n')}\n\n${runs} run(s) per page, the median run shown.`;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const apps = [];
+  let chrome;
+  try {
+    // With --baseline, both builds run side by side and every page is measured on one, then the
+    // other, in turn: both see the same machine load.
+    if (opts.baseline) apps.push(await startApp(opts.baseline, { ...opts, port: 0 }));
+    apps.push(await startApp(opts.dist, opts));
     const pages = [
-      { name: '/login', path: '/login', signedIn: false },
-      { name: '/', path: '/', signedIn: true },
-      { name: '/resources', path: '/resources', signedIn: true },
-      { name: '/search?q=coaching', path: '/search?q=coaching', signedIn: true },
-      { name: 'resource page', path: await firstResourcePath(base, cookie), signedIn: true },
-    ].filter((p) => !opts.only || opts.only.includes(p.name) || opts.only.includes(p.path));
+      { name: '/login', path: () => '/login', signedIn: false },
+      { name: '/', path: () => '/', signedIn: true },
+      { name: '/resources', path: () => '/resources', signedIn: true },
+      { name: '/search?q=coaching', path: () => '/search?q=coaching', signedIn: true },
+      { name: 'resource page', path: (app) => app.resourcePath, signedIn: true },
+    ].filter((p) => !opts.only || opts.only.includes(p.name) || opts.only.includes(p.path(apps[0])));
 
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
-    const results = [];
+    const results = apps.map(() => []);
+    const loads = [];
     for (const page of pages) {
-      const runs = [];
+      const runs = apps.map(() => []);
       for (let i = 0; i < opts.runs; i++) {
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const run = summarise(result.lhr);
-        if (opts.lhr) {
-          fs.mkdirSync(opts.lhr, { recursive: true });
-          const name = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
-          fs.writeFileSync(path.join(opts.lhr, name), JSON.stringify(result.lhr));
+        for (const [a, app] of apps.entries()) {
+          const url = `${app.base}${page.path(app)}`;
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            formFactor: 'mobile',
+            ...(page.signedIn ? { extraHeaders: { Cookie: app.cookie } } : {}),
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const run = summarise(result.lhr);
+          if (opts.lhr) {
+            fs.mkdirSync(opts.lhr, { recursive: true });
+            const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+            const name = `${apps.length > 1 ? `${a === 0 ? 'baseline' : 'candidate'}-` : ''}${slug}-${i + 1}.json`;
+            fs.writeFileSync(path.join(opts.lhr, name), JSON.stringify(result.lhr));
+          }
+          if (page.signedIn && new URL(run.finalUrl).pathname === '/login') {
+            throw new Error(`${url} ended on /login: the session cookie was not accepted`);
+          }
+          runs[a].push(run);
+          loads.push(os.loadavg()[0]);
+          process.stderr.write(
+            `${apps.length > 1 ? `[${app.label}] ` : ''}${page.name} run ${i + 1}: ${run.score} (LCP ${ms(run.lcp)}, TBT ${Math.round(run.tbt)} ms, load ${os.loadavg()[0].toFixed(2)})\n`,
+          );
         }
-        if (page.signedIn && new URL(run.finalUrl).pathname === '/login') {
-          throw new Error(`${page.path} ended on /login: the session cookie was not accepted`);
-        }
-        runs.push(run);
-        process.stderr.write(
-          `${page.name} run ${i + 1}: ${run.score} (LCP ${ms(run.lcp)}, TBT ${Math.round(run.tbt)} ms)\n`,
-        );
       }
-      results.push({ page: page.name, path: page.path, median: medianRun(runs), runs });
+      for (const a of apps.keys()) {
+        results[a].push({
+          page: page.name,
+          path: page.path(apps[a]),
+          median: medianRun(runs[a]),
+          runs: runs[a],
+        });
+      }
     }
 
-    const load = os.loadavg().map((v) => v.toFixed(2));
-    const lines = [
-      `Lighthouse mobile (simulated throttling), ${opts.runs} run(s) per page, median run shown; ${new Date().toISOString()}, load average ${load.join(' ')}`,
-      '',
-      '| page | score (range) | LCP | TBT | CLS | FCP | JS transferred (requests) | all requests | LCP element |',
-      '|---|---|---|---|---|---|---|---|---|',
-    ];
-    for (const r of results) {
-      const m = r.median;
-      const scores = r.runs.map((x) => x.score);
-      lines.push(
-        `| ${r.page} | ${m.score} (${Math.min(...scores)}–${Math.max(...scores)}) | ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.fcp)} | ${kb(m.jsBytes)} (${m.jsRequests}) | ${m.requests} | ${m.lcpElement} |`,
-      );
-    }
-    console.log(lines.join('\n'));
-    const warnings = [...new Set(results.flatMap((r) => r.runs.flatMap((x) => x.warnings)))];
+    const when = `${new Date().toISOString()}; 1-minute load average during the runs ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`;
+    const out = apps.map((app, a) =>
+      table(
+        `Lighthouse mobile (simulated throttling)${apps.length > 1 ? `, ${a === 0 ? 'baseline' : 'candidate'} ${app.label}` : ''}; ${when}`,
+        results[a],
+        opts.runs,
+      ),
+    );
+    console.log(out.join('\n\n'));
+    const warnings = [...new Set(results.flat().flatMap((r) => r.runs.flatMap((x) => x.warnings)))];
     if (warnings.length) console.log(`\nLighthouse warnings:\n${warnings.map((w) => `- ${w}`).join('\n')}`);
     if (opts.json) {
+      const report = apps.map((app, a) => ({
+        build: app.label,
+        median: medianOf(results[a]),
+        results: results[a],
+      }));
       fs.writeFileSync(
         opts.json,
-        `${JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), median: medianOf(results), results }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), loads, builds: report }, null, 2)}\n`,
       );
     }
   } finally {
     if (chrome) await chrome.kill();
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const app of apps) await app.stop();
   }
 }
 
