@@ -32,8 +32,23 @@ const MEMBER_CODE = new RegExp(
     String.raw`[\\/]src[\\/]client[\\/]components[\\/](content[\\/]|dialog-header)`,
   ].join('|'),
 );
+/**
+ * The shared domain rules (content, dates, saving, paging…), read all over the member frame: in its
+ * file rather than a dozen tiny ones. The sign-in rules (passwords) and the assessment's stay out.
+ */
+const MEMBER_RULES = /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|password|common-passwords)[a-z-]+\.ts$/;
+/**
+ * A few hundred bytes each, needed by the sign-in page and the member frame alike: in the entry,
+ * not a request of their own.
+ */
+const BOOT_EXTRAS =
+  /[\\/]src[\\/]client[\\/](components[\\/]logo-mark|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
 const isMemberModule = (id: string) =>
+  MEMBER_RULES.test(id) ||
   RADIX_FRAME.test(id) || UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
+
+const EARLY_ENTRY = fileURLToPath(new URL('./src/client/early-session.ts', import.meta.url));
+const EARLY_ENTRY_RE = /[\\/]src[\\/]client[\\/]early-session\.ts$/;
 
 /**
  * Names the member chunk and the chunks it imports in index.html (a comment the server turns into
@@ -51,7 +66,7 @@ function memberChunksHint(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const member = chunks.find((c) => c.name === 'member');
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && c.name === 'index');
         if (!member || !entry) return html;
         const closure = (start: string[]) => {
           const seen = new Set<string>();
@@ -68,7 +83,17 @@ function memberChunksHint(): Plugin {
         const already = closure([entry.fileName]);
         const files = [...closure([member.fileName])].filter((f) => !already.has(f));
         const hint = `<!--praxis-member-chunks ${files.map((f) => `/${f}`).join(' ')}-->`;
-        return html.replace('</head>', `  ${hint}\n  </head>`);
+        let out = html.replace('</head>', `  ${hint}\n  </head>`);
+        const early = chunks.find((c) => c.isEntry && c.name === 'early');
+        if (early) {
+          if (early.imports.length > 0) throw new Error('early-session.ts must import nothing');
+          // Before the app's script, so it is asked for first.
+          out = out.replace(
+            '<script type="module"',
+            `<!--praxis-member-early /${early.fileName}-->\n    <script type="module"`,
+          );
+        }
+        return out;
       },
     },
   };
@@ -89,10 +114,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        early: EARLY_ENTRY,
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            // The early entry (early-session.ts) stays a file of its own, a few hundred bytes.
+            { name: 'boot', tags: ['$initial'], test: (id: string) => !EARLY_ENTRY_RE.test(id), priority: 3 },
+            { name: 'boot', test: BOOT_EXTRAS, priority: 2, includeDependenciesRecursively: false },
             { name: 'member', test: isMemberModule, priority: 1, includeDependenciesRecursively: false },
           ],
         },

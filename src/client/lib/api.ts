@@ -1,3 +1,5 @@
+import { takeEarlyMe } from './early-me';
+
 /**
  * Tiny typed fetch helpers for our same-origin JSON API.
  * Every non-2xx answer becomes an ApiError carrying the HTTP status, a machine code and a message
@@ -73,13 +75,16 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    // The page may have asked for the session already, before the app loaded (early-session.ts).
+    const early = method === 'GET' && path === '/api/me' && !options.signal ? takeEarlyMe() : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', UNEXPECTED_ERROR_MESSAGE);

@@ -64,21 +64,33 @@ export function renderMetaHead(
 }
 
 const MEMBER_CHUNKS = /[ \t]*<!--praxis-member-chunks ([^>]*)-->\n?/;
+const MEMBER_EARLY = /[ \t]*<!--praxis-member-early ([^>]*)-->\n?/;
+
+const assetFiles = (list: string) =>
+  list.split(' ').filter((file) => file.startsWith(ASSETS_PREFIX) && !/["<>\s]/.test(file));
 
 /**
- * The build names, in a comment, the chunk holding the member frame and the chunks it imports (see
- * vite.config.ts). For a browser that holds a session these become modulepreload links, so they
- * download with the entry instead of after it has run; a visitor (on /login, say) gets none.
+ * The build names, in comments (see vite.config.ts), the chunk holding the member frame with the
+ * chunks it imports, and a tiny script that asks for /api/me at once. For a browser that holds a
+ * session the first become modulepreload links and the second a script, so all of it starts with
+ * the entry instead of after it has run; a visitor (on /login, say) gets neither.
  */
 export function withMemberChunks(html: string, member: boolean): string {
-  return html.replace(MEMBER_CHUNKS, (_all, list: string) => {
-    if (!member) return '';
-    const links = list
-      .split(' ')
-      .filter((file) => file.startsWith(ASSETS_PREFIX) && !/["<>\s]/.test(file))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`);
-    return links.join('');
-  });
+  return html
+    .replace(MEMBER_EARLY, (_all, list: string) =>
+      member
+        ? assetFiles(list)
+            .map((file) => `    <script type="module" async crossorigin src="${file}"></script>\n`)
+            .join('')
+        : '',
+    )
+    .replace(MEMBER_CHUNKS, (_all, list: string) =>
+      member
+        ? assetFiles(list)
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+            .join('')
+        : '',
+    );
 }
 
 /** Whether the request carries a better-auth session cookie (signed in, as far as a hint needs to know). */
