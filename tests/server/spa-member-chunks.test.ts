@@ -7,7 +7,8 @@ import { withMemberChunks } from '../../src/server/http/spa';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /** index.html as the build writes it: the member chunks named in a comment (see vite.config.ts). */
-const HINT = '    <!--praxis-member-chunks /assets/member-Ab12.js /assets/clsx-Cd34.js-->\n';
+const HINT =
+  '    <!--praxis-member-early /assets/early-Ef56.js-->\n    <!--praxis-member-chunks /assets/member-Ab12.js /assets/clsx-Cd34.js-->\n';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -32,12 +33,13 @@ afterAll(async () => {
 const page = (cookie?: string) => app.request('/resources', { headers: cookie ? { Cookie: cookie } : {} });
 
 describe('the member chunks in index.html', () => {
-  it('become modulepreload links for a browser holding a session', async () => {
+  it('become modulepreload links and the early script for a browser holding a session', async () => {
     const res = await page('theme=dark; better-auth.session_token=abc.def');
     const html = await res.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/member-Ab12.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/clsx-Cd34.js">');
-    expect(html).not.toContain('praxis-member-chunks');
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/early-Ef56.js"></script>');
+    expect(html).not.toContain('praxis-member-');
     expect(res.headers.get('vary')).toMatch(/cookie/i);
   });
 
@@ -46,7 +48,8 @@ describe('the member chunks in index.html', () => {
       const res = await page(cookie);
       const html = await res.text();
       expect(html, cookie).not.toContain('modulepreload" crossorigin href="/assets/member');
-      expect(html, cookie).not.toContain('praxis-member-chunks');
+      expect(html, cookie).not.toContain('early-Ef56');
+      expect(html, cookie).not.toContain('praxis-member-');
       expect(res.headers.get('vary'), cookie).toMatch(/cookie/i);
     }
   });

@@ -1,6 +1,9 @@
+import type { ContentCard } from '@shared/content-card';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
+import { usableLink } from '../components/content/links';
 import { type DetailKind, detailQuery, publicResourceQuery } from '../components/content/queries';
+import { FIRST_ROW } from '../features/content/first-row';
 import { homeQuery } from '../features/library/api';
 import { resourcesQueryFor } from '../features/resources/queries';
 import { searchQueryFor } from '../features/search/api';
@@ -32,14 +35,39 @@ const detail =
     return id ? (qc) => qc.prefetchQuery(detailQuery(id, kind)) : null;
   };
 
+/**
+ * The covers of a list's first row are what a phone paints last, and the largest thing it paints:
+ * they are asked for (at high priority, like the cards' own) the moment the list's data arrives,
+ * while the page is still being drawn, and the cards then find them in the image cache.
+ */
+function preloadCovers(cards: readonly ContentCard[]): void {
+  for (const card of cards.slice(0, FIRST_ROW)) {
+    const src = usableLink(card.image);
+    if (!src) continue;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = src;
+  }
+}
+
 /** The main request of each page that has one worth starting early, by route path. */
 export const PAGE_DATA: Record<string, PageData> = {
-  '/': { want: () => (qc) => qc.prefetchQuery(homeQuery) },
-  resources: { want: (url) => (qc) => qc.prefetchQuery(resourcesQueryFor(url.searchParams)) },
+  // The home page's first section with cards, in its order (upcoming events, just added, saved).
+  '/': {
+    want: () => (qc) =>
+      qc.fetchQuery(homeQuery).then((home) => {
+        const first = [home.upcomingEvents, home.justAdded, home.recentlySaved].find((l) => l.length > 0);
+        preloadCovers(first ?? []);
+      }),
+  },
+  resources: {
+    want: (url) => (qc) =>
+      qc.fetchQuery(resourcesQueryFor(url.searchParams)).then((page) => preloadCovers(page.items)),
+  },
   search: {
     want: (url) => {
       const options = searchQueryFor(url.searchParams);
-      return options ? (qc) => qc.prefetchQuery(options) : null;
+      return options ? (qc) => qc.fetchQuery(options).then((result) => preloadCovers(result.items)) : null;
     },
   },
   'resources/:id': {
@@ -65,16 +93,14 @@ async function hasAccess(queryClient: QueryClient): Promise<boolean> {
   return me?.subscription.access === 'FULL_ACCESS';
 }
 
-/** The loader of a page: starts its request (failures are the page's to show) and returns at once. */
+/** The loader of a page: starts its request and returns at once. */
 export function prefetchLoader(queryClient: QueryClient, data: PageData): LoaderFunction {
   return ({ request, params }) => {
     const prefetch = data.want(new URL(request.url), params);
     if (prefetch) {
       const allowed = data.public ? Promise.resolve(true) : hasAccess(queryClient);
-      allowed.then(
-        (go) => (go ? prefetch(queryClient) : undefined),
-        () => undefined,
-      );
+      // A failed request is the page's to show: it reads the same query.
+      allowed.then((go) => (go ? prefetch(queryClient) : undefined)).catch(() => undefined);
     }
     return null;
   };

@@ -5,8 +5,7 @@ import { ContentCardView, type ContentCardViewProps } from './content-card';
 
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
 
-/** Cards in the grid's first row at its widest (three columns): what a page shows before scrolling. */
-export const FIRST_ROW = 3;
+export { FIRST_ROW } from './first-row';
 
 /**
  * A card out of sight is not styled, laid out or painted until it comes near the viewport (it

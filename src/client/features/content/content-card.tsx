@@ -142,7 +142,8 @@ export function CardImage({
           height={360}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          // A first-row cover is shown with the paint that can show it; the others decode aside.
+          decoding={priority ? undefined : 'async'}
           onError={() => setFailed(true)}
           className="size-full object-cover"
         />
