@@ -4,16 +4,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Chunks. Left to itself the bundler cuts the member pages into some thirty files (one per icon,
- * one per small shared module), and a phone pays a round trip for each. Instead:
- * - everything the entry imports (React, the router, react-query, the app's core) is one file;
- * - the member frame and what every member page draws with (the two layouts, the shell, content
- *   cards and grids, saving, the search box, Radix dialogs and menus, the icons, date formatting)
- *   is one file,
- *   fetched alongside the page's own small chunk. Pages stay separate (they are what a route
- *   loads), and so does whatever loads only on demand (the onboarding dialog, toasts): only the
- *   modules matched here move, the modules they import stay where they are.
- * The sign-in page imports none of the member modules, so it never loads that file.
+ * Chunks. Left to itself the bundler cuts a member page into some thirty files (one per icon, one
+ * per small shared module), and a phone pays a round trip for each. Instead a member page loads
+ * four: the entry (React, the router, react-query, the app's core), a small 'boot' chunk of helpers
+ * the sign-in page needs too, the member frame, and the page's own chunk. The member frame is what
+ * every member page draws with: the two layouts, the shell, content cards and grids, saving, the
+ * search box, the shared domain rules, Radix dialogs and menus, the icons, date formatting. Pages
+ * stay separate (they are what a route loads), and so does whatever loads only on demand (the
+ * onboarding dialog, toasts): only the modules matched here move, the modules they import stay
+ * where they are. The sign-in page imports none of the member modules, so it never loads that file.
  */
 /**
  * Of Radix, the primitives the member frame draws with (dialogs, menus, tooltips, the avatar) and
@@ -38,8 +37,8 @@ const MEMBER_CODE = new RegExp(
  */
 const MEMBER_RULES = /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|password|common-passwords)[a-z-]+\.ts$/;
 /**
- * A few hundred bytes each, needed by the sign-in page and the member frame alike: in the entry,
- * not a request of their own.
+ * A few hundred bytes each (and react-query's mutations), needed by the sign-in page and the member
+ * frame alike: one small 'boot' chunk, not a request each.
  */
 const BOOT_EXTRAS =
   /[\\/]src[\\/]client[\\/](components[\\/]logo-mark|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
