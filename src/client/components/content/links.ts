@@ -45,23 +45,8 @@ export function tagPath(tag: string): string {
   return `/tag/${encodeURIComponent(tag)}`;
 }
 
-/** The in-app page of an item. */
-export function contentPath(card: Pick<ContentCard, 'id' | 'presentedType'>): string {
-  const id = encodeURIComponent(card.id);
-  switch (card.presentedType) {
-    case 'case-study':
-      return `/case-studies/${id}`;
-    case 'event':
-      return `/events/${id}`;
-    case 'canvas':
-      return `/canvases/${id}`;
-    case 'research':
-    case 'active_research':
-      return `/research/${id}`;
-    default:
-      return `/resources/${id}`;
-  }
-}
+/** The in-app page of an item (one rule, shared with the server's assistant). */
+export { contentPath } from '@shared/domain/content-path';
 
 /** The server's .ics invite of an upcoming event (members only). */
 export function calendarInvitePath(id: string): string {
