@@ -26,12 +26,18 @@ const isCase = (p: Passage) => p.item.presentedType === 'case-study' || p.parts.
 function personalLine(input: EngineInput): string | null {
   const { usedGrowthArea, title, team } = input.personal;
   if (!usedGrowthArea) return null;
-  const who = title ? ` As ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}${team ? ` in ${team}` : ''}, y` : ' Y';
+  const who = title
+    ? ` As ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}${team ? ` in ${team}` : ''}, y`
+    : ' Y';
   return `Because ${usedGrowthArea} is one of your growth areas, that is where I looked.${who}ou may find these useful.`;
 }
 
 /** The whole answer as text, with [n] markers numbering the cited passages 1..k. */
-export function composeAnswer(input: EngineInput): { text: string; followUps: string | null; cited: number[] } {
+export function composeAnswer(input: EngineInput): {
+  text: string;
+  followUps: string | null;
+  cited: number[];
+} {
   const used = input.passages.slice(0, MAX_CITATIONS);
   if (used.length === 0) return { text: NOTHING_FOUND, followUps: null, cited: [] };
   const lines: string[] = [];

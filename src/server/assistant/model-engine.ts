@@ -32,7 +32,9 @@ export function buildMessages(input: EngineInput): ChatCompletionMessageParam[] 
   const about = [
     title ? `Job title: ${asData(title)}` : null,
     team ? `Team: ${asData(team)}` : null,
-    growthAreas.length > 0 ? `Growth areas (from their self-assessment): ${growthAreas.map(asData).join(', ')}` : null,
+    growthAreas.length > 0
+      ? `Growth areas (from their self-assessment): ${growthAreas.map(asData).join(', ')}`
+      : null,
     usedGrowthArea
       ? `The question names no subject of its own, so the passages are about their growth area "${asData(usedGrowthArea)}": say so ("because ${asData(usedGrowthArea)} is one of your growth areas").`
       : null,
@@ -45,7 +47,9 @@ export function buildMessages(input: EngineInput): ChatCompletionMessageParam[] 
     .join('\n');
   return [
     { role: 'system', content: SYSTEM_PROMPT },
-    ...(about.length > 0 ? [{ role: 'system' as const, content: `About the member:\n${about.join('\n')}` }] : []),
+    ...(about.length > 0
+      ? [{ role: 'system' as const, content: `About the member:\n${about.join('\n')}` }]
+      : []),
     ...input.history.map((m) => ({ role: m.role, content: m.content })),
     {
       role: 'user',
@@ -66,7 +70,9 @@ export class FollowUpSplitter {
   push(chunk: string): string {
     this.buffer += chunk;
     if (this.markerAt >= 0) return '';
-    const at = this.buffer.toUpperCase().indexOf(FOLLOW_UPS_MARKER, Math.max(0, this.sent - FOLLOW_UPS_MARKER.length));
+    const at = this.buffer
+      .toUpperCase()
+      .indexOf(FOLLOW_UPS_MARKER, Math.max(0, this.sent - FOLLOW_UPS_MARKER.length));
     if (at >= 0) {
       this.markerAt = at;
       const out = this.buffer.slice(this.sent, at);
@@ -88,6 +94,13 @@ export class FollowUpSplitter {
     }
     const after = this.buffer.slice(this.markerAt + FOLLOW_UPS_MARKER.length).trim();
     return { rest: '', followUps: after === '' ? null : after };
+  }
+}
+
+export class ModelTimeout extends Error {
+  constructor() {
+    super('The model did not answer in time');
+    this.name = 'ModelTimeout';
   }
 }
 
@@ -122,6 +135,8 @@ export function modelEngine(config: ModelConfig): Engine {
         text += out;
         if (out !== '') yield { type: 'text', text: out };
       }
+      // The SDK may end the stream quietly when its signal fires: a cut answer is a failure.
+      if (deadline.aborted) throw new ModelTimeout();
       const { rest, followUps } = splitter.finish();
       if (rest !== '') {
         text += rest;

@@ -1,5 +1,3 @@
-import type { ContentCard } from '@shared/content-card';
-
 /**
  * Addresses that come from content (blocks, resource links, PDFs) are untrusted: only absolute
  * http(s) URLs and same-origin root-relative paths may become an href or src. Everything else

@@ -92,7 +92,9 @@ export async function retrievePassages(
 ): Promise<Passage[]> {
   if (opts.query.trim() === '') return [];
   const exclude = new Set(opts.exclude ?? []);
-  const items = (await rankedItems(db, opts.query, opts.userId, opts.advice)).filter((c) => !exclude.has(c.id));
+  const items = (await rankedItems(db, opts.query, opts.userId, opts.advice)).filter(
+    (c) => !exclude.has(c.id),
+  );
   if (items.length === 0) return [];
   const ids = items.map((c) => c.id);
   const [texts, blocks] = await Promise.all([

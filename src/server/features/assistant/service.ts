@@ -137,7 +137,8 @@ export async function personalFor(
   if (withGrowthAreas) {
     try {
       const results = await getResults({ db, userId: member.user.id, role: member.profile.role }, undefined);
-      if (results.status === 'ready') growthAreas = weakest(results.competencies).map((c) => c.competencyName);
+      if (results.status === 'ready')
+        growthAreas = weakest(results.competencies).map((c) => c.competencyName);
     } catch {
       // No active assessment: nothing to personalise with.
     }
@@ -263,7 +264,9 @@ export async function ask(
     } catch (err) {
       if (signal.aborted) return;
       deps.logger.error({ failure: err instanceof Error ? err.name : typeof err }, 'assistant answer failed');
-      await addMessage(deps.db, conversationId, { role: 'assistant', content: ASSISTANT_FAILED }).catch(() => {});
+      await addMessage(deps.db, conversationId, { role: 'assistant', content: ASSISTANT_FAILED }).catch(
+        () => {},
+      );
       yield { event: 'error', data: { message: ASSISTANT_FAILED } };
     }
   }
@@ -283,7 +286,12 @@ function whyItMatches(card: ContentCard, query: string, personal: Personal): str
     return `I picked it because ${personal.usedGrowthArea} is one of your growth areas.`;
   }
   const words = new Set(subjectWords(query).map((w) => w.slice(0, 5)));
-  const topics = card.topics.filter((t) => t.toLowerCase().split(/\s+/).some((w) => words.has(w.slice(0, 5))));
+  const topics = card.topics.filter((t) =>
+    t
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => words.has(w.slice(0, 5))),
+  );
   const shown = (topics.length > 0 ? topics : card.topics).slice(0, 2);
   return shown.length > 0
     ? `It matches what you asked for and covers ${shown.join(' and ')}.`
@@ -291,7 +299,11 @@ function whyItMatches(card: ContentCard, query: string, personal: Personal): str
 }
 
 /** One resource for the session's query, never one already shown in it. */
-export async function suggest(deps: AssistantDeps, member: SessionMember, input: Suggest): Promise<Suggestion> {
+export async function suggest(
+  deps: AssistantDeps,
+  member: SessionMember,
+  input: Suggest,
+): Promise<Suggestion> {
   const userId = member.user.id;
   checkMessage(input.query);
   if (input.reply) checkMessage(input.reply);
