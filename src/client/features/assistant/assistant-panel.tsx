@@ -76,7 +76,7 @@ export default function AssistantPanel({
           )}
           data-testid="assistant-panel"
         >
-          <header className="flex items-center gap-1 border-b border-border px-4 py-3">
+          <div className="flex items-center gap-1 border-b border-border px-4 py-3">
             <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
               {ASSISTANT_NAME}
             </Dialog.Title>
@@ -113,7 +113,7 @@ export default function AssistantPanel({
             <Dialog.Close className="icon-btn" aria-label="Close assistant">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
-          </header>
+          </div>
           {view === 'history' ? (
             <HistoryView store={store} onOpened={() => setView('chat')} />
           ) : (
