@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type {
@@ -73,24 +74,8 @@ const titleOf = (text: string) => {
   return one.length <= 80 ? one : `${one.slice(0, 79)}…`;
 };
 
-/**
- * The member's conversation to add `adding` messages to: theirs (another member's is "not
- * found"), with room left; or a new one titled after the first message.
- */
-async function openConversation(
-  db: Db,
-  userId: string,
-  id: string | null | undefined,
-  firstMessage: string,
-  adding: number,
-): Promise<string> {
-  if (!id) {
-    const [created] = await db
-      .insert(assistantConversations)
-      .values({ userId, title: titleOf(firstMessage) })
-      .returning({ id: assistantConversations.id });
-    return created!.id;
-  }
+/** The member's own conversation with room for `adding` more messages (another member's is "not found"). */
+async function ownedConversation(db: Db, userId: string, id: string, adding: number): Promise<string> {
   const [row] = await db
     .select({ id: assistantConversations.id, n: count(assistantMessages.id) })
     .from(assistantConversations)
@@ -100,6 +85,30 @@ async function openConversation(
   if (!row) throw conversationNotFound();
   if (row.n + adding > CONVERSATION_MAX_MESSAGES) throw conversationFull();
   return row.id;
+}
+
+async function createConversation(
+  db: Db,
+  userId: string,
+  firstMessage: string,
+  id?: string,
+): Promise<string> {
+  const [created] = await db
+    .insert(assistantConversations)
+    .values({ ...(id ? { id } : {}), userId, title: titleOf(firstMessage) })
+    .returning({ id: assistantConversations.id });
+  return created!.id;
+}
+
+/** The conversation to add `adding` messages to: the member's own, or a new one. */
+async function openConversation(
+  db: Db,
+  userId: string,
+  id: string | null | undefined,
+  firstMessage: string,
+  adding: number,
+): Promise<string> {
+  return id ? ownedConversation(db, userId, id, adding) : createConversation(db, userId, firstMessage);
 }
 
 async function addMessage(
@@ -206,7 +215,9 @@ export interface AskStream {
 
 /**
  * Checks everything that can be refused (rate, size, ownership, room) before anything streams,
- * stores the question, and returns the events of the answer; the answer is stored when it ends.
+ * then returns the events of the answer. The first event goes out before anything is written: a
+ * new conversation's id is chosen here, and the conversation, the question and the answer are
+ * stored as the stream runs.
  */
 export async function ask(
   deps: AssistantDeps,
@@ -217,19 +228,27 @@ export async function ask(
   const userId = member.user.id;
   checkMessage(input.message);
   await throttle(deps, userId);
-  const conversationId = await openConversation(deps.db, userId, input.conversationId, input.message, 2);
-  const earlier = await deps.db
-    .select({ role: assistantMessages.role, content: assistantMessages.content })
-    .from(assistantMessages)
-    .where(eq(assistantMessages.conversationId, conversationId))
-    .orderBy(desc(assistantMessages.createdAt))
-    .limit(HISTORY_TURNS_SENT);
-  await addMessage(deps.db, conversationId, { role: 'user', content: input.message });
+  const existing = input.conversationId
+    ? await ownedConversation(deps.db, userId, input.conversationId, 2)
+    : null;
+  const conversationId = existing ?? crypto.randomUUID();
   const engine = engineFor(deps);
 
   async function* events(): AsyncIterable<AskEvent> {
     yield { event: 'start', data: { conversationId, engine: engine.name } };
+    let stored = false;
     try {
+      const earlier = existing
+        ? await deps.db
+            .select({ role: assistantMessages.role, content: assistantMessages.content })
+            .from(assistantMessages)
+            .where(eq(assistantMessages.conversationId, conversationId))
+            .orderBy(desc(assistantMessages.createdAt))
+            .limit(HISTORY_TURNS_SENT)
+        : [];
+      if (!existing) await createConversation(deps.db, userId, input.message, conversationId);
+      await addMessage(deps.db, conversationId, { role: 'user', content: input.message });
+      stored = true;
       const question = questionOf(input.message);
       const { query, personal } = await queryFor(deps.db, member, question);
       const passages = await retrievePassages(deps.db, { query, userId, advice: true });
@@ -264,9 +283,11 @@ export async function ask(
     } catch (err) {
       if (signal.aborted) return;
       deps.logger.error({ failure: err instanceof Error ? err.name : typeof err }, 'assistant answer failed');
-      await addMessage(deps.db, conversationId, { role: 'assistant', content: ASSISTANT_FAILED }).catch(
-        () => {},
-      );
+      if (stored) {
+        await addMessage(deps.db, conversationId, { role: 'assistant', content: ASSISTANT_FAILED }).catch(
+          () => {},
+        );
+      }
       yield { event: 'error', data: { message: ASSISTANT_FAILED } };
     }
   }
