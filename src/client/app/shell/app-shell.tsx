@@ -1,5 +1,7 @@
+import { accessRedirect } from '@shared/domain/subscription';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Me } from '../../lib/session';
+import { AssistantButton } from './assistant-button';
 import { ShellContext } from './shell-context';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -42,6 +44,8 @@ export function AppShell({
             {children}
           </main>
         </div>
+        {/* The assistant is for members with full access only. */}
+        {accessRedirect(me.subscription.access) === null && <AssistantButton />}
       </div>
     </ShellContext>
   );

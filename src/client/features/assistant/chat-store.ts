@@ -1,0 +1,235 @@
+import type { ContentCard } from '@shared/content-card';
+import type { Conversation } from '@shared/contract/assistant';
+import {
+  ACTIONS,
+  type ActionType,
+  ASSISTANT_FAILED,
+  followUpsOf,
+  isNegativeReply,
+  messageProblem,
+  SUGGESTION_FAILED,
+  withActionPrefix,
+} from '@shared/domain/assistant';
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../../lib/api';
+import { askAssistant, suggestResource } from './api';
+
+/**
+ * The chat's state, kept for the page's life (closing and reopening the panel keeps the
+ * conversation): messages, the action waiting for clarification, the suggestion session.
+ */
+
+export interface ChatEntry {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  followUps: string[];
+  citations: ContentCard[];
+  notice: string | null;
+  /** An error the member should read as such (a refused message, a failure). */
+  failed: boolean;
+  /** Still arriving. */
+  streaming: boolean;
+}
+
+export interface SuggestionSession {
+  isActive: boolean;
+  originalQuery: string;
+  excludedResourceIds: string[];
+}
+
+export interface ChatState {
+  messages: ChatEntry[];
+  /** The action picked, waiting for the member's details. */
+  awaiting: ActionType | null;
+  session: SuggestionSession;
+  conversationId: string | null;
+  loading: boolean;
+}
+
+const NO_SESSION: SuggestionSession = { isActive: false, originalQuery: '', excludedResourceIds: [] };
+const initial = (): ChatState => ({
+  messages: [],
+  awaiting: null,
+  session: NO_SESSION,
+  conversationId: null,
+  loading: false,
+});
+
+let seq = 0;
+const nextId = () => {
+  seq += 1;
+  return `local-${Date.now().toString(36)}-${seq}`;
+};
+
+const entry = (role: ChatEntry['role'], content: string, more: Partial<ChatEntry> = {}): ChatEntry => ({
+  id: nextId(),
+  role,
+  content,
+  followUps: [],
+  citations: [],
+  notice: null,
+  failed: false,
+  streaming: false,
+  ...more,
+});
+
+export function createChatStore() {
+  let state = initial();
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<ChatState>) => {
+    state = { ...state, ...next };
+    for (const l of listeners) l();
+  };
+  const update = (id: string, change: (m: ChatEntry) => ChatEntry) =>
+    set({ messages: state.messages.map((m) => (m.id === id ? change(m) : m)) });
+  const push = (...messages: ChatEntry[]) => set({ messages: [...state.messages, ...messages] });
+
+  async function requestSuggestion(query: string, reply: string | null) {
+    set({ loading: true });
+    try {
+      const result = await suggestResource({
+        query,
+        excludeIds: state.session.excludedResourceIds,
+        reply,
+        conversationId: state.conversationId,
+      });
+      set({ conversationId: result.conversationId });
+      if (result.found && result.card) {
+        push(entry('assistant', result.message, { citations: [result.card] }));
+        set({
+          session: {
+            ...state.session,
+            excludedResourceIds: [...state.session.excludedResourceIds, result.card.id],
+          },
+        });
+      } else {
+        push(entry('assistant', result.message));
+        set({ session: NO_SESSION });
+      }
+    } catch (error) {
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      push(entry('assistant', refused ? error.message : SUGGESTION_FAILED, { failed: true }));
+      set({ session: NO_SESSION });
+    } finally {
+      set({ loading: false });
+    }
+  }
+
+  async function ask(message: string, actionType: ActionType | null) {
+    const answer = entry('assistant', '', { streaming: true });
+    push(answer);
+    set({ loading: true });
+    try {
+      await askAssistant({ message, conversationId: state.conversationId, actionType }, (event) => {
+        switch (event.event) {
+          case 'start':
+            set({ conversationId: event.data.conversationId });
+            break;
+          case 'citations':
+            update(answer.id, (m) => ({ ...m, citations: event.data.items }));
+            break;
+          case 'delta':
+            update(answer.id, (m) => ({ ...m, content: m.content + event.data.text }));
+            break;
+          case 'notice':
+            update(answer.id, (m) => ({ ...m, notice: event.data.message }));
+            break;
+          case 'done':
+            update(answer.id, (m) => ({
+              ...m,
+              content: event.data.content,
+              followUps: followUpsOf(event.data.followUps),
+              citations: event.data.citations,
+              streaming: false,
+            }));
+            break;
+          case 'error':
+            update(answer.id, (m) => ({ ...m, content: event.data.message, failed: true, streaming: false }));
+            break;
+        }
+      });
+      update(answer.id, (m) =>
+        m.streaming
+          ? { ...m, content: m.content || ASSISTANT_FAILED, failed: !m.content, streaming: false }
+          : m,
+      );
+    } catch (error) {
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      update(answer.id, (m) => ({
+        ...m,
+        content: refused ? error.message : ASSISTANT_FAILED,
+        citations: [],
+        failed: true,
+        streaming: false,
+      }));
+    } finally {
+      set({ loading: false });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** 'Get strategic advice' or 'Suggest a resource': the assistant asks for details. */
+    chooseAction(action: ActionType) {
+      if (state.loading) return;
+      push(entry('assistant', ACTIONS[action].prompt));
+      set({ awaiting: action, session: NO_SESSION });
+    },
+
+    /** The member sends a message; what happens depends on the action waiting and the session. */
+    async send(raw: string) {
+      const text = raw.trim();
+      if (state.loading || messageProblem(text) !== null) return;
+      push(entry('user', text));
+      const { awaiting, session } = state;
+      if (awaiting === 'suggest_a_resource') {
+        set({ awaiting: null, session: { isActive: true, originalQuery: text, excludedResourceIds: [] } });
+        await requestSuggestion(text, null);
+      } else if (awaiting === 'get_strategic_advice') {
+        set({ awaiting: null });
+        await ask(withActionPrefix('get_strategic_advice', text), 'get_strategic_advice');
+      } else if (session.isActive && isNegativeReply(text)) {
+        await requestSuggestion(session.originalQuery, text);
+      } else {
+        set({ session: NO_SESSION });
+        await ask(text, null);
+      }
+    },
+
+    /** A conversation from the history, shown as it was stored. */
+    load(conversation: Conversation) {
+      set({
+        ...initial(),
+        conversationId: conversation.id,
+        messages: conversation.messages.map((m) =>
+          entry(m.role, m.content, {
+            id: m.id,
+            followUps: followUpsOf(m.followUps),
+            citations: m.citations,
+            notice: m.notice,
+          }),
+        ),
+      });
+    },
+
+    /** A fresh conversation (after "Clear history" or "New conversation"). */
+    reset() {
+      set(initial());
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+
+/** The page's one chat. */
+export const chatStore = createChatStore();
+
+export function useChat(store: ChatStore = chatStore): ChatState {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
