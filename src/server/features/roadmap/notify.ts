@@ -72,7 +72,11 @@ export async function claimRecipients(
     ),
   );
   const candidates = db
-    .select({ changeId: sql<string>`${opts.changeId}::uuid`.as('change_id'), userId: users.id })
+    .select({
+      changeId: sql<string>`${opts.changeId}::uuid`.as('change_id'),
+      userId: users.id,
+      sentAt: sql<Date | null>`NULL::timestamptz`.as('sent_at'),
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(profiles.roadmapUpdates, true), follower));
