@@ -68,8 +68,16 @@ test.describe('roadmap @mobile', () => {
     const dialog = page.getByRole('dialog', { name: 'Suggest a Feature' });
     await dialog.getByLabel('Title').fill('Calender sync');
     const hint = dialog.getByRole('region', { name: 'Similar features' });
-    await expect(hint.getByText('Calendar sync for upcoming sessions')).toBeVisible();
-    await expect(hint.getByRole('button', { name: /Vote for this instead/ }).first()).toBeVisible();
+    const existing = hint.getByRole('listitem').filter({
+      has: page.getByText('Calendar sync for upcoming sessions', { exact: true }),
+    });
+    await expect(existing).toBeVisible();
+    // "Vote for this instead", or the note that my vote is already there.
+    await expect(
+      existing
+        .getByRole('button', { name: /Vote for this instead/ })
+        .or(existing.getByText('You voted for this')),
+    ).toBeVisible();
     const title = `Printable certificates ${isMobile ? 'm' : 'd'}${Date.now() % 100000}`;
     await dialog.getByLabel('Title').fill(title);
     await expect(dialog.getByText(`${title.length}/100`)).toBeVisible();
@@ -100,8 +108,8 @@ test.describe('roadmap mail', () => {
     const voter = 'wire@praxis.test';
     await signIn(page, voter);
     await openRoadmap(page);
-    const reminders = card(page, 'Peer rating reminders');
-    const vote = reminders.locator('button[aria-pressed]');
+    const digests = card(page, 'Topic digests by email');
+    const vote = digests.locator('button[aria-pressed]');
     if ((await vote.getAttribute('aria-pressed')) !== 'true') {
       await vote.click();
       await expect(vote).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +120,7 @@ test.describe('roadmap mail', () => {
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin@praxis.test');
     const all = await (await admin.request.get('/api/admin/roadmap/features')).json();
-    const feature = all.features.find((f: { title: string }) => f.title === 'Peer rating reminders');
+    const feature = all.features.find((f: { title: string }) => f.title === 'Topic digests by email');
     const res = await admin.request.put(`/api/admin/roadmap/features/${feature.id}/status`, {
       data: { status: 'in_progress' },
     });
@@ -120,10 +128,12 @@ test.describe('roadmap mail', () => {
     expect((await res.json()).changed).toBe(true);
     await adminContext.close();
 
-    const link = await waitForMailLink(voter, /^Now in progress: Peer rating reminders$/);
+    const link = await waitForMailLink(voter, /^Now in progress: Topic digests by email$/);
     expect(new URL(link).pathname).toBe('/roadmap');
     await page.reload();
-    await expect(card(page, 'Peer rating reminders').getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(
+      card(page, 'Topic digests by email').getByText('In Progress', { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -137,6 +147,14 @@ test.describe('satisfaction survey @mobile', () => {
     // Signing in lands on the home page (the welcome module): page view 1.
     await expect(page).toHaveURL(/\/$/);
     const survey = page.getByRole('dialog', { name: /How likely are you to recommend/ });
+    let views = 0;
+    /** Opens a page and waits until the shell has reported the view; returns the count after it. */
+    const visit = async (path: string) => {
+      const reported = page.waitForResponse((r) => r.url().includes('/api/survey/page-views'));
+      await page.goto(path);
+      views = (await (await reported).json()).pageViews;
+      return views;
+    };
     for (const path of [
       '/resources',
       '/case-studies',
@@ -145,18 +163,18 @@ test.describe('satisfaction survey @mobile', () => {
       '/research',
       '/saved',
       '/billing',
-      '/roadmap',
     ]) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
+      await visit(path);
     }
-    // 9 counted views (billing does not count): nothing yet.
+    // Home and 6 counted pages (billing does not count).
+    expect(views).toBe(7);
+    await visit('/roadmap');
+    expect(await visit('/my-account')).toBe(9);
     await page.waitForTimeout(3500);
     await expect(survey).toBeHidden();
 
-    await page.goto('/my-account');
-    await page.goto('/resources');
     // The 10th counted view: the survey appears 3 s later.
+    expect(await visit('/resources')).toBe(10);
     await expect(survey).toBeVisible({ timeout: 10_000 });
     await survey.getByRole('button', { name: '6 – Not good' }).click();
     const comment = page.getByRole('dialog', { name: 'Anything you would like to add?' });
@@ -168,10 +186,8 @@ test.describe('satisfaction survey @mobile', () => {
     await expect(comment).toBeHidden();
 
     // Not again in this session…
-    for (const path of ['/events', '/canvases']) {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-    }
+    expect(await visit('/events')).toBe(1);
+    await visit('/canvases');
     await page.waitForTimeout(3500);
     await expect(survey).toBeHidden();
     // …nor within 30 days, whatever the page views.
