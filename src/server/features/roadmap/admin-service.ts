@@ -10,13 +10,13 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { statusOrder, upvoteCount } from './service';
+import { outerFeatureId, statusOrder, upvoteCount } from './service';
 
 /** The roadmap as administrators run it: every feature (hidden ones too), edits, status, merges. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const commentCount = sql<number>`(SELECT count(*) FROM ${featureComments} WHERE ${featureComments.featureId} = ${roadmapFeatures.id})::int`;
+const commentCount = sql<number>`(SELECT count(*) FROM ${featureComments} fc WHERE fc.feature_id = ${outerFeatureId})::int`;
 
 const adminColumns = {
   id: roadmapFeatures.id,

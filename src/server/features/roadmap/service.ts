@@ -26,10 +26,17 @@ export const statusOrder = sql<number>`array_position(ARRAY[${sql.join(
   sql`, `,
 )}]::text[], ${roadmapFeatures.status})`;
 
-export const upvoteCount = sql<number>`(SELECT count(*) FROM ${featureUpvotes} WHERE ${featureUpvotes.featureId} = ${roadmapFeatures.id})::int`;
+/**
+ * The feature row of the outer statement, always written with its table: drizzle leaves columns
+ * unqualified in a one-table select, and inside a sub-query an unqualified name would be looked up
+ * in the sub-query's table first.
+ */
+export const outerFeatureId = sql.raw('"roadmap_features"."id"');
+
+export const upvoteCount = sql<number>`(SELECT count(*) FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId})::int`;
 
 const votedBy = (userId: string) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${featureUpvotes} WHERE ${featureUpvotes.featureId} = ${roadmapFeatures.id} AND ${featureUpvotes.userId} = ${userId})`;
+  sql<boolean>`EXISTS (SELECT 1 FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId} AND fu.user_id = ${userId})`;
 
 const memberColumns = (userId: string) => ({
   id: roadmapFeatures.id,
