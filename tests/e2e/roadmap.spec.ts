@@ -143,14 +143,21 @@ test.describe('satisfaction survey @mobile', () => {
     isMobile,
   }) => {
     // Members the demo has not shown the survey to in the last 30 days.
+    /** The shell's report of a view of `path` (matched by its body, so an earlier page's never counts). */
+    const reportOf = (path: string) =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/survey/page-views') && r.request().postDataJSON()?.path === path,
+      );
+    const home = reportOf('/');
     await signIn(page, isMobile ? 'sofia.marchetti@demo.praxis.test' : 'daniel.osei@demo.praxis.test');
     // Signing in lands on the home page (the welcome module): page view 1.
     await expect(page).toHaveURL(/\/$/);
+    expect((await (await home).json()).pageViews).toBe(1);
     const survey = page.getByRole('dialog', { name: /How likely are you to recommend/ });
     let views = 0;
     /** Opens a page and waits until the shell has reported the view; returns the count after it. */
     const visit = async (path: string) => {
-      const reported = page.waitForResponse((r) => r.url().includes('/api/survey/page-views'));
+      const reported = reportOf(path);
       await page.goto(path);
       views = (await (await reported).json()).pageViews;
       return views;
