@@ -6,6 +6,10 @@
  *        [--port 3201] [--connections 20] [--duration 10] [--warmup 2] [--only resources,tags]
  *        [--seed 7] [--json results.json] [--pages mixed|first|deep]
  *
+ * `--roadmap-features N` first adds N public features ("Bench feature n", statuses in turn) with up
+ * to 1,500 votes each from the bench members, when fewer exist, for the `GET /api/roadmap/features`
+ * row (the whole roadmap with counts and the member's own votes, in one statement).
+ *
  * `--pages first` asks every list for page 1, `--pages deep` for a random page 1–40 (uniform), the
  * default `mixed` as people browse (60 % page 1, 30 % pages 2–10, 10 % deeper). Two more rows:
  * `search (uncached)` sends only queries never sent before in the run (one to three words drawn
@@ -25,9 +29,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
-import { profiles } from '../src/server/db/schema';
+import type { Db } from '../src/server/db/client';
+import { featureUpvotes, profiles, roadmapFeatures } from '../src/server/db/schema';
+import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
@@ -77,6 +83,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '7' },
     json: { type: 'string' },
     pages: { type: 'string', default: 'mixed' },
+    'roadmap-features': { type: 'string', default: '0' },
     serve: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -94,6 +101,39 @@ const int = (name: string, value: string | undefined, min: number): number => {
 // ---------------------------------------------------------------------------------------------
 // Child process: the app itself.
 
+/** Public roadmap features with many votes from the bench members (deterministic, added once). */
+async function ensureRoadmapData(db: Db, wanted: number, seed: number): Promise<void> {
+  const [have] = await db
+    .select({ n: count() })
+    .from(roadmapFeatures)
+    .where(like(roadmapFeatures.title, 'Bench feature %'));
+  if ((have?.n ?? 0) >= wanted) return;
+  const rng = createRng(seed);
+  const members = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(like(profiles.email, 'bench.member.%'))
+    .orderBy(profiles.email)
+    .limit(10000);
+  for (let i = have?.n ?? 0; i < wanted; i++) {
+    const [feature] = await db
+      .insert(roadmapFeatures)
+      .values({
+        title: `Bench feature ${i + 1}`,
+        description: `A synthetic roadmap feature for the benchmark, number ${i + 1}.`,
+        status: FEATURE_STATUSES[i % FEATURE_STATUSES.length]!,
+      })
+      .returning({ id: roadmapFeatures.id });
+    const voters = rng.sample(members, Math.min(members.length, rng.int(0, 1500)));
+    for (let at = 0; at < voters.length; at += 2000) {
+      await db
+        .insert(featureUpvotes)
+        .values(voters.slice(at, at + 2000).map((m) => ({ featureId: feature!.id, userId: m.id })))
+        .onConflictDoNothing();
+    }
+  }
+}
+
 async function serve(): Promise<void> {
   const url = args['database-url'];
   const port = int('port', args.port, 1);
@@ -110,6 +150,10 @@ async function serve(): Promise<void> {
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: args['data-dir'] ?? './data' }),
   });
   const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });
+  const roadmapFeatureCount = int('roadmap-features', args['roadmap-features'], 0);
+  if (roadmapFeatureCount > 0) {
+    await ensureRoadmapData(server.deps.db, roadmapFeatureCount, int('seed', args.seed, 0));
+  }
   // A bench member whose access never lapses (scripts/bench-data.ts gives 5% lifetime access).
   const [member] = await server.deps.db
     .select({ email: profiles.email })
@@ -270,6 +314,11 @@ function scenarios(v: Vocabulary): Scenario[] {
       name: 'GET /api/content/{id} (case study)',
       varies: 'random case study: blocks + 3 related',
       path: (rng) => `/api/content/${encodeURIComponent(rng.pick(v.caseStudyIds))}?type=case-study`,
+    },
+    {
+      name: 'GET /api/roadmap/features',
+      varies: 'sort by status 50%, by popularity 50%',
+      path: (rng) => `/api/roadmap/features?sort=${rng.chance(0.5) ? 'status' : 'popularity'}`,
     },
     {
       name: 'GET /api/public/events (visitor)',

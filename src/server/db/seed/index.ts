@@ -14,6 +14,7 @@ import {
   featureComments,
   featureUpvotes,
   items,
+  npsModalDisplays,
   profiles,
   resourceBlocks,
   resources,
@@ -404,6 +405,14 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     sessionId: `demo-session-${i + 1}`,
     createdAt: new Date(now.getTime() - (40 - i * 7) * DAY),
   }));
+  // The accounts a demo is given were shown the satisfaction survey a few days ago: a presenter (or
+  // a browser journey) is not interrupted by it. The other demo members follow the usual rule.
+  const surveyDisplayRows = MEMBERS.filter((m) => m.email.endsWith('@praxis.test')).map((m, i) => ({
+    userId: userOf(m.email).id,
+    sessionId: `demo-display-${i + 1}`,
+    pageUrl: '/',
+    displayedAt: new Date(now.getTime() - 5 * DAY),
+  }));
 
   await db.transaction(async (tx) => {
     await insertInBatches(resourceRows, BATCH, (b) => tx.insert(resources).values(b));
@@ -478,6 +487,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     await tx.insert(collections).values(collectionRows);
     await insertInBatches(savedRows, BATCH, (b) => tx.insert(savedResources).values(b));
     await tx.insert(userFeedback).values(feedbackRows);
+    await tx.insert(npsModalDisplays).values(surveyDisplayRows);
   });
 
   const byType: Record<string, number> = {};
