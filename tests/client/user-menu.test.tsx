@@ -46,12 +46,18 @@ describe('desktop user menu', () => {
 
   it.each(['super_admin', 'super-admin'])('hides billing for a super admin (%s)', async (role) => {
     const { menu } = await openDesktopMenu({ profile: { role } });
-    expect(itemNames(menu)).toEqual(['My Account', 'L&D Assessment', 'My team', 'Log out']);
+    expect(itemNames(menu)).toEqual(['My Account', 'L&D Assessment', 'My team', 'Admin console', 'Log out']);
   });
 
   it('keeps billing for a plain admin', async () => {
     const { menu } = await openDesktopMenu({ profile: { role: 'admin' }, team: null });
     expect(itemNames(menu)).toContain('Manage Billing');
+    expect(itemNames(menu)).toContain('Admin console');
+  });
+
+  it('offers the admin console to administrators only', async () => {
+    const { menu } = await openDesktopMenu({ profile: { role: 'member' } });
+    expect(itemNames(menu)).not.toContain('Admin console');
   });
 
   it('navigates and closes when an entry is chosen', async () => {
@@ -156,7 +162,7 @@ describe('mobile account menu', () => {
 
   it('hides My Team without a team and Billing Info for a super admin', async () => {
     const { dialog } = await openAccountMenu({ team: null, profile: { role: 'super_admin' } });
-    expect(linkNames(dialog)).toEqual(['My Account', 'L&D Assessment']);
+    expect(linkNames(dialog)).toEqual(['My Account', 'L&D Assessment', 'Admin console']);
   });
 
   it('closes when an entry is chosen', async () => {

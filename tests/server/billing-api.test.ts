@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, resources } from '../../src/server/db/schema';
+import { adminAuditLog, profiles, resources } from '../../src/server/db/schema';
 import { seedDemoLibrary } from '../../src/server/db/seed';
 import { setManualSubscription } from '../../src/server/features/billing/service';
 import { createMember } from '../factories/members';
-import { type StripeStandIn, startStripeStandIn, stripeEnv, } from '../setup/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../setup/stripe-stand-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
 const DAY = 864e5;
@@ -281,6 +281,24 @@ describe('POST /api/admin/members/{id}/subscription', () => {
     expect((await setKind(undefined, target.id, 'lifetime')).status).toBe(401);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, target.id));
     expect(row!.subscriptionStatus).toBe('canceled');
+    const logged = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, target.id));
+    expect(logged).toEqual([]);
+  });
+
+  it('records who set which membership in the audit log', async () => {
+    const admin = await signedInAs({ role: 'admin', subscriptionStatus: 'lifetime' });
+    const target = await createMember(t.db, { subscriptionStatus: 'canceled', currentPeriodEnd: past() });
+    expect((await setKind(admin.cookie, target.id, 'lifetime')).status).toBe(200);
+    const logged = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, target.id));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        actorUserId: admin.id,
+        actorEmail: admin.email,
+        action: 'member.subscription.set',
+        targetType: 'member',
+        after: { kind: 'lifetime', endsAt: null },
+      }),
+    ]);
   });
 
   it('lets an admin grant lifetime access, set wire transfer, mark unknown and clear', async () => {

@@ -84,6 +84,24 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 /**
+ * The admin console: its own frame and chunks, so member pages never load its code. Administrators
+ * only (the frame shows anyone else the not-found page; every admin route refuses them too).
+ */
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Admin · Insight' } satisfies RouteHandle,
+    lazy: page(() => import('../features/admin/insight/insight-page')),
+  },
+  route('content', 'Admin · Content', () => import('../features/admin/content/content-page')),
+  route('members', 'Admin · Members', () => import('../features/admin/members/members-page')),
+  route('teams', 'Admin · Teams', () => import('../features/admin/teams/teams-page')),
+  route('roadmap', 'Admin · Roadmap', () => import('../features/admin/roadmap/roadmap-admin-page')),
+  route('feedback', 'Admin · Feedback', () => import('../features/admin/feedback/feedback-page')),
+  route('audit', 'Admin · Audit log', () => import('../features/admin/audit/audit-page')),
+];
+
+/**
  * With a query client, pages listed in route-data get a loader that starts their main request
  * alongside their code; without one (component tests render the table as is), none do.
  */
@@ -110,6 +128,12 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
           id: 'public-content',
           lazy: async () => ({ Component: (await import('./public-content-layout')).PublicContentLayout }),
           children: withData(publicContentRoutes),
+        },
+        {
+          id: 'admin',
+          path: 'admin',
+          lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+          children: adminRoutes,
         },
         { id: 'public', Component: BareLayout, children: publicRoutes },
       ],

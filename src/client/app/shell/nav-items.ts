@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@shared/domain/roles';
+import { isAdmin, isSuperAdmin } from '@shared/domain/roles';
 import {
   Bookmark,
   BookOpen,
@@ -8,6 +8,7 @@ import {
   CreditCard,
   FlaskConical,
   LayoutGrid,
+  ShieldCheck,
   type LucideIcon,
   UserRound,
   Users,
@@ -36,7 +37,7 @@ export function isSectionActive(pathname: string, item: Pick<NavItem, 'to' | 'al
 }
 
 export interface AccountEntry {
-  key: 'account' | 'assessment' | 'billing' | 'team';
+  key: 'account' | 'assessment' | 'billing' | 'team' | 'admin';
   label: string;
   to: string;
   icon: LucideIcon;
@@ -44,7 +45,8 @@ export interface AccountEntry {
 
 /**
  * The account menu, desktop and mobile alike: billing is hidden for super admins (they have no
- * subscription) and My Team appears only for members of a team. Labels follow the spec per variant.
+ * subscription), My Team appears only for members of a team, and administrators get the admin
+ * console. Labels follow the spec per variant.
  */
 export function accountEntries(me: Me, variant: 'desktop' | 'mobile'): AccountEntry[] {
   const entries: AccountEntry[] = [
@@ -66,6 +68,9 @@ export function accountEntries(me: Me, variant: 'desktop' | 'mobile'): AccountEn
       to: '/my-team',
       icon: Users,
     });
+  }
+  if (isAdmin(me.profile.role)) {
+    entries.push({ key: 'admin', label: 'Admin console', to: '/admin', icon: ShieldCheck });
   }
   return entries;
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /** Stripe events already applied (each event is applied once). */
 export const stripeEvents = pgTable('stripe_events', {
@@ -20,4 +21,29 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Every administrator action: who did what to which record, the record before and after, and when.
+ * The actor is kept as a name too, so the log still reads after the account is deleted.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** A dotted verb, e.g. `member.subscription.set`, `content.publish`, `feature.status.change`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+  ],
 );

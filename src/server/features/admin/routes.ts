@@ -3,6 +3,7 @@ import { MemberSubscriptionSchema } from '../../../shared/contract/admin';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { recordAdminAction } from './audit';
 import {
   billingSummary,
   MANUAL_SUBSCRIPTION_KINDS,
@@ -58,9 +59,19 @@ export function adminRoutes(deps: AppDeps) {
 
   app.openapi(setSubscription, async (c) => {
     const body = c.req.valid('json');
-    const profile = await setManualSubscription(deps.db, c.req.valid('param').id, toManualSubscription(body));
+    const admin = c.get('member');
+    const profile = await deps.db.transaction(async (tx) => {
+      const changed = await setManualSubscription(tx, c.req.valid('param').id, toManualSubscription(body));
+      await recordAdminAction(tx, admin, {
+        action: 'member.subscription.set',
+        targetType: 'member',
+        targetId: changed.id,
+        after: { kind: body.kind, endsAt: body.endsAt ?? null },
+      });
+      return changed;
+    });
     c.get('log').info(
-      { adminId: c.get('member').user.id, memberId: profile.id, kind: body.kind },
+      { adminId: admin.user.id, memberId: profile.id, kind: body.kind },
       'subscription set by hand',
     );
     const { state, status, currentPeriodEnd, cancelAtPeriodEnd, hasCustomer } = billingSummary(profile);
