@@ -113,7 +113,7 @@ export function adminRoadmapRoutes(deps: AppDeps) {
 
   app.openapi(edit, async (c) => {
     const { id } = c.req.valid('param');
-    const feature = await editFeature(deps.db, id, c.req.valid('json'));
+    const feature = await editFeature(deps.db, c.get('member'), id, c.req.valid('json'));
     c.get('log').info({ adminId: c.get('member').user.id, featureId: id }, 'roadmap feature edited');
     return c.json(feature, 200);
   });
@@ -122,10 +122,9 @@ export function adminRoadmapRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const adminId = c.get('member').user.id;
     const log = c.get('log');
-    const { changeId, feature } = await setStatus(deps.db, {
+    const { changeId, feature } = await setStatus(deps.db, c.get('member'), {
       featureId: id,
       status: c.req.valid('json').status,
-      adminId,
     });
     if (!changeId) return c.json({ feature, changed: false, notified: 0 }, 200);
     const recipients = await claimRecipients(deps.db, { changeId, featureId: id });
@@ -145,7 +144,10 @@ export function adminRoadmapRoutes(deps: AppDeps) {
 
   app.openapi(merge, async (c) => {
     const { id } = c.req.valid('param');
-    const result = await mergeFeature(deps.db, { duplicateId: id, intoId: c.req.valid('json').intoId });
+    const result = await mergeFeature(deps.db, c.get('member'), {
+      duplicateId: id,
+      intoId: c.req.valid('json').intoId,
+    });
     c.get('log').info(
       { adminId: c.get('member').user.id, duplicateId: id, intoId: result.feature.id },
       'roadmap features merged',

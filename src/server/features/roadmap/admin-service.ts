@@ -10,6 +10,8 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import type { SessionMember } from '../../request-env';
+import { recordAdminAction } from '../admin/audit';
 import { outerFeatureId, statusOrder, upvoteCount } from './service';
 
 /** The roadmap as administrators run it: every feature (hidden ones too), edits, status, merges. */
@@ -87,17 +89,33 @@ export async function getAdminFeature(db: Db, featureId: string): Promise<AdminF
   return toAdminFeature(row);
 }
 
+type Actor = Pick<SessionMember, 'user'>;
+
+/** The fields an edit may change, as they were: what the audit log keeps as "before". */
+const editedFields = (f: AdminFeature, edit: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(edit).map((k) => [k, f[k as keyof AdminFeature]]));
+
 /** Title, description and visibility (hide / show). */
 export async function editFeature(
   db: Db,
+  actor: Actor,
   featureId: string,
   edit: { title?: string; description?: string; isPublic?: boolean },
 ): Promise<AdminFeature> {
-  await getAdminFeature(db, featureId);
-  await db
-    .update(roadmapFeatures)
-    .set({ ...edit, updatedAt: new Date() })
-    .where(eq(roadmapFeatures.id, featureId));
+  const before = await getAdminFeature(db, featureId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(roadmapFeatures)
+      .set({ ...edit, updatedAt: new Date() })
+      .where(eq(roadmapFeatures.id, featureId));
+    await recordAdminAction(tx, actor, {
+      action: edit.isPublic === undefined ? 'feature.edit' : edit.isPublic ? 'feature.show' : 'feature.hide',
+      targetType: 'feature',
+      targetId: featureId,
+      before: editedFields(before, edit),
+      after: edit,
+    });
+  });
   return getAdminFeature(db, featureId);
 }
 
@@ -108,7 +126,8 @@ export async function editFeature(
  */
 export async function setStatus(
   db: Db,
-  opts: { featureId: string; status: FeatureStatus; adminId: string },
+  actor: Actor,
+  opts: { featureId: string; status: FeatureStatus },
 ): Promise<{ changeId: string | null; feature: AdminFeature }> {
   const before = await getAdminFeature(db, opts.featureId);
   const changeId = await db.transaction(async (tx) => {
@@ -124,9 +143,16 @@ export async function setStatus(
         featureId: opts.featureId,
         fromStatus: before.status,
         toStatus: opts.status,
-        changedBy: opts.adminId,
+        changedBy: actor.user.id,
       })
       .returning({ id: roadmapStatusChanges.id });
+    await recordAdminAction(tx, actor, {
+      action: 'feature.status.change',
+      targetType: 'feature',
+      targetId: opts.featureId,
+      before: { status: before.status },
+      after: { status: opts.status },
+    });
     return change!.id;
   });
   return { changeId, feature: await getAdminFeature(db, opts.featureId) };
@@ -138,10 +164,11 @@ export async function setStatus(
  */
 export async function mergeFeature(
   db: Db,
+  actor: Actor,
   opts: { duplicateId: string; intoId: string },
 ): Promise<{ feature: AdminFeature; movedVotes: number; movedComments: number }> {
   if (opts.duplicateId === opts.intoId) throw badRequest('A feature cannot be merged into itself');
-  await getAdminFeature(db, opts.duplicateId);
+  const duplicate = await getAdminFeature(db, opts.duplicateId);
   await getAdminFeature(db, opts.intoId);
   const { movedVotes, movedComments } = await db.transaction(async (tx) => {
     const moved = await tx
@@ -168,6 +195,13 @@ export async function mergeFeature(
       .update(roadmapFeatures)
       .set({ updatedAt: new Date() })
       .where(eq(roadmapFeatures.id, opts.intoId));
+    await recordAdminAction(tx, actor, {
+      action: 'feature.merge',
+      targetType: 'feature',
+      targetId: opts.duplicateId,
+      before: { title: duplicate.title, upvoteCount: duplicate.upvoteCount },
+      after: { mergedInto: opts.intoId, movedVotes: moved.length, movedComments: comments.length },
+    });
     return { movedVotes: moved.length, movedComments: comments.length };
   });
   return { feature: await getAdminFeature(db, opts.intoId), movedVotes, movedComments };
