@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
+import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminRoutes } from './features/admin/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/admin', adminMemberRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));
