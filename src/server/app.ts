@@ -6,7 +6,9 @@ import type { AppDeps, AppEnv } from './context';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
+import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
+import { adminTeamRoutes } from './features/admin/teams-routes';
 import { adminRoutes } from './features/admin/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
   api.route('/billing', billingRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', adminMemberRoutes(deps));
+  api.route('/admin', adminTeamRoutes(deps));
+  api.route('/admin', adminInsightRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));
