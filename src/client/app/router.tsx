@@ -95,6 +95,7 @@ const adminRoutes: RouteObject[] = [
   },
   route('content', 'Admin · Content', () => import('../features/admin/content/content-page')),
   route('members', 'Admin · Members', () => import('../features/admin/members/members-page')),
+  route('members/:id', 'Admin · Member', () => import('../features/admin/members/member-page')),
   route('teams', 'Admin · Teams', () => import('../features/admin/teams/teams-page')),
   route('roadmap', 'Admin · Roadmap', () => import('../features/admin/roadmap/roadmap-admin-page')),
   route('feedback', 'Admin · Feedback', () => import('../features/admin/feedback/feedback-page')),
