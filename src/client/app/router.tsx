@@ -97,6 +97,7 @@ const adminRoutes: RouteObject[] = [
   route('members', 'Admin · Members', () => import('../features/admin/members/members-page')),
   route('members/:id', 'Admin · Member', () => import('../features/admin/members/member-page')),
   route('teams', 'Admin · Teams', () => import('../features/admin/teams/teams-page')),
+  route('teams/:id', 'Admin · Team', () => import('../features/admin/teams/team-page')),
   route('roadmap', 'Admin · Roadmap', () => import('../features/admin/roadmap/roadmap-admin-page')),
   route('feedback', 'Admin · Feedback', () => import('../features/admin/feedback/feedback-page')),
   route('audit', 'Admin · Audit log', () => import('../features/admin/audit/audit-page')),
