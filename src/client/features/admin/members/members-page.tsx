@@ -7,7 +7,7 @@ import type {
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
 import { SUBSCRIPTION_STATES } from '@shared/domain/subscription';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ArrowUpDown, UserPlus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, SlidersHorizontal, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
@@ -41,6 +41,9 @@ export function useAdminTeams() {
 export default function MembersAdminPage() {
   const [params, setParams] = useSearchParams();
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = FILTERS.filter((k) => k !== 'q' && params.get(k)).length;
   const sort = (params.get('sort') as MemberSort | null) ?? 'name';
   const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -97,57 +100,70 @@ export default function MembersAdminPage() {
 
       <FilterBar label="Filter members">
         <SearchField value={params.get('q') ?? ''} onChange={(q) => update({ q })} />
-        <FilterSelect
-          label="Role"
-          value={params.get('role') ?? ''}
-          onChange={(role) => update({ role })}
-          options={[
-            { value: '', label: 'All roles' },
-            ...ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-          ]}
-        />
-        <FilterSelect
-          label="Team"
-          value={params.get('team') ?? ''}
-          onChange={(team) => update({ team })}
-          options={[
-            { value: '', label: 'All teams' },
-            { value: 'none', label: 'No team' },
-            ...(teams.data?.items ?? []).map((t) => ({ value: t.id, label: t.name })),
-          ]}
-        />
-        <FilterSelect
-          label="Membership"
-          value={params.get('state') ?? ''}
-          onChange={(state) => update({ state })}
-          options={[
-            { value: '', label: 'Any membership' },
-            ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
-          ]}
-        />
-        <FilterSelect
-          label="Last active"
-          value={params.get('active') ?? ''}
-          onChange={(active) => update({ active })}
-          options={[
-            { value: '', label: 'Any time' },
-            ...(Object.keys(ACTIVE_LABELS) as LastActiveFilter[]).map((a) => ({
-              value: a,
-              label: ACTIVE_LABELS[a],
-            })),
-          ]}
-        />
-        <FilterSelect
-          label="Account"
-          value={params.get('status') ?? ''}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: '', label: 'All accounts' },
-            { value: 'active', label: 'In use' },
-            { value: 'invited', label: 'Invited, not joined' },
-            { value: 'deactivated', label: 'Deactivated' },
-          ]}
-        />
+        <button
+          type="button"
+          className="btn-outline self-start sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </button>
+        {/* On a phone the filters fold away under their button; wider screens always show them. */}
+        <div id={filtersId} className={filtersOpen ? 'contents' : 'hidden sm:contents'}>
+          <FilterSelect
+            label="Role"
+            value={params.get('role') ?? ''}
+            onChange={(role) => update({ role })}
+            options={[
+              { value: '', label: 'All roles' },
+              ...ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+            ]}
+          />
+          <FilterSelect
+            label="Team"
+            value={params.get('team') ?? ''}
+            onChange={(team) => update({ team })}
+            options={[
+              { value: '', label: 'All teams' },
+              { value: 'none', label: 'No team' },
+              ...(teams.data?.items ?? []).map((t) => ({ value: t.id, label: t.name })),
+            ]}
+          />
+          <FilterSelect
+            label="Membership"
+            value={params.get('state') ?? ''}
+            onChange={(state) => update({ state })}
+            options={[
+              { value: '', label: 'Any membership' },
+              ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+            ]}
+          />
+          <FilterSelect
+            label="Last active"
+            value={params.get('active') ?? ''}
+            onChange={(active) => update({ active })}
+            options={[
+              { value: '', label: 'Any time' },
+              ...(Object.keys(ACTIVE_LABELS) as LastActiveFilter[]).map((a) => ({
+                value: a,
+                label: ACTIVE_LABELS[a],
+              })),
+            ]}
+          />
+          <FilterSelect
+            label="Account"
+            value={params.get('status') ?? ''}
+            onChange={(status) => update({ status })}
+            options={[
+              { value: '', label: 'All accounts' },
+              { value: 'active', label: 'In use' },
+              { value: 'invited', label: 'Invited, not joined' },
+              { value: 'deactivated', label: 'Deactivated' },
+            ]}
+          />
+        </div>
       </FilterBar>
 
       <p className="mb-2 text-sm text-muted" aria-live="polite">
@@ -173,7 +189,7 @@ export default function MembersAdminPage() {
                 onSort={toggleSort}
                 className="hidden lg:table-cell"
               />
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Role
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
@@ -195,18 +211,19 @@ export default function MembersAdminPage() {
           <tbody>
             {(members.data?.items ?? []).map((m) => (
               <tr key={m.id} className="border-b border-border last:border-0 hover:bg-subtle/40">
-                <td className="max-w-[14rem] px-3 py-2">
+                <td className="max-w-[13rem] px-3 py-2 sm:max-w-[14rem]">
                   <Link to={`/admin/members/${m.id}`} className="link block truncate">
                     {fullName(m)}
                   </Link>
                   <span className="block truncate text-xs text-muted lg:hidden">{m.email}</span>
+                  <span className="block text-xs text-muted sm:hidden">{ROLE_LABELS[m.role]}</span>
                   {m.invitePending ? <Badge>Invited</Badge> : null}
                   {m.deactivated ? <Badge tone="warn">Deactivated</Badge> : null}
                 </td>
                 <td className="hidden max-w-[16rem] truncate px-3 py-2 text-muted lg:table-cell">
                   {m.email}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{ROLE_LABELS[m.role]}</td>
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{ROLE_LABELS[m.role]}</td>
                 <td className="hidden px-3 py-2 md:table-cell">{m.team?.name ?? '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{STATE_LABELS[m.subscriptionState]}</td>
                 <td className="hidden px-3 py-2 whitespace-nowrap text-muted sm:table-cell">
