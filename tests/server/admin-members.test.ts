@@ -212,9 +212,9 @@ describe('delete', () => {
       .from(roadmapFeatures)
       .where(eq(roadmapFeatures.id, feature!.id));
     expect(keptFeature).toMatchObject({ title: 'Dark mode', createdByUserId: null });
-    const [entry] = await auditFor(m.id);
-    expect(entry?.action).toBe('member.delete');
-    expect(JSON.stringify(entry?.before)).not.toContain('leaving');
+    const entries = await auditFor(m.id);
+    expect(entries.map((e) => e.action)).toEqual(['member.delete']);
+    expect(JSON.stringify(entries)).not.toContain('leaving');
   });
 });
 
@@ -254,6 +254,23 @@ describe('POST /api/admin/invites', () => {
     expect(d.invite?.expired).toBe(false);
     const audit = await auditFor(invited!.id);
     expect(audit.map((a) => a.action)).toEqual(['member.invite']);
+  });
+
+  it('deleting an invited member scrubs their email from earlier audit entries', async () => {
+    await post('/invites', adminCookie, {
+      rows: [{ line: 1, email: 'scrub.me@example.test', access: 'wire' }],
+    });
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'scrub.me@example.test'));
+    const res = await t.request(`/api/admin/members/${p!.id}`, {
+      method: 'DELETE',
+      cookie: adminCookie,
+      json: { confirmEmail: 'scrub.me@example.test' },
+    });
+    expect(res.status).toBe(200);
+    const entries = await auditFor(p!.id);
+    expect(entries.map((e) => e.action).sort()).toEqual(['member.delete', 'member.invite']);
+    expect(JSON.stringify(entries)).not.toContain('scrub.me');
+    expect(entries.find((e) => e.action === 'member.invite')?.after).toEqual({ access: 'wire', team: null });
   });
 
   it('resends and revokes an invite', async () => {

@@ -34,6 +34,7 @@ import {
 } from '../../../shared/domain/subscription';
 import type { Db } from '../../db/client';
 import {
+  adminAuditLog,
   assessmentInstances,
   invites,
   mailOutbox,
@@ -406,6 +407,15 @@ export async function deleteMember(
     await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
     const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (!deleted) throw new AppError(409, 'already_deleted', 'This account was already deleted.');
+    // Earlier entries about this member keep what was done, without their email or names.
+    const personal = sql`array['email', 'firstName', 'lastName', 'name']`;
+    await tx
+      .update(adminAuditLog)
+      .set({
+        before: sql`${adminAuditLog.before} - ${personal}::text[]`,
+        after: sql`${adminAuditLog.after} - ${personal}::text[]`,
+      })
+      .where(and(eq(adminAuditLog.targetType, 'member'), eq(adminAuditLog.targetId, id)));
     await recordAdminAction(tx, admin, {
       action: 'member.delete',
       targetType: 'member',

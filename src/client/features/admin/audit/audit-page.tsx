@@ -125,15 +125,15 @@ function Target({ entry, onFilter }: { entry: AuditEntry; onFilter: (id: string)
         ? `/admin/teams/${entry.targetId}`
         : null;
   return (
-    <span className="text-muted">
-      {entry.targetType}{' '}
+    <span className="flex flex-wrap gap-x-3 text-muted">
+      <span>on a {entry.targetType}</span>
       {to ? (
         <Link to={to} className="link">
-          open
+          Open the {entry.targetType}
         </Link>
-      ) : null}{' '}
+      ) : null}
       <button type="button" className="link" onClick={() => onFilter(entry.targetId!)}>
-        history
+        All changes to it
       </button>
     </span>
   );

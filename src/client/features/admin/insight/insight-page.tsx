@@ -6,6 +6,12 @@ import { FilterSelect } from '../../../components/content/filter-select';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
 
+/** "case-study" → "Case study". */
+const typeLabel = (type: string) => {
+  const words = type.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const PERIOD_LABELS: Record<number, string> = {
   7: 'Last 7 days',
   30: 'Last 30 days',
@@ -100,7 +106,7 @@ export default function InsightAdminPage() {
             <BarTable
               title="Saves by type"
               columns={['Type', 'Saves']}
-              rows={data.savesByType.map((s) => ({ key: s.type, label: s.type, value: s.count }))}
+              rows={data.savesByType.map((s) => ({ key: s.type, label: typeLabel(s.type), value: s.count }))}
               empty="Nothing saved in this period."
             />
           </div>
