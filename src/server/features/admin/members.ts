@@ -199,7 +199,7 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
 }
 
 /** Active super admins (a deactivated one cannot run anything). */
-async function activeSuperAdmins(tx: Db, lock = false): Promise<number> {
+export async function activeSuperAdmins(tx: Db, lock = false): Promise<number> {
   const select = tx
     .select({ id: profiles.id })
     .from(profiles)
