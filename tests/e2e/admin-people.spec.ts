@@ -66,6 +66,23 @@ test.describe('admin console: people, at 1280 px', () => {
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/member-1280.png`, fullPage: true });
 
+    // Deactivated: they cannot sign in, and are told why; reactivated, they can again.
+    await page.getByRole('button', { name: 'Deactivate account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(page.getByText(/Deactivated on/)).toBeVisible();
+    const again = await browser.newContext();
+    const login = await again.newPage();
+    await login.goto('/login');
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Console-Invited-2026');
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(login.getByText(/This account has been deactivated/)).toBeVisible();
+    await page.getByRole('button', { name: 'Reactivate account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reactivate account' }).click();
+    await expect(page.getByText(/Deactivating signs the member out/)).toBeVisible();
+    await signIn(login, email, 'Console-Invited-2026');
+    await again.close();
+
     await page.goto('/admin/teams');
     const teamRow = page.getByRole('row', { name: /Console Team/ });
     await expect(teamRow).toContainText('0 of 1 submitted');
