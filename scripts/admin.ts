@@ -16,12 +16,14 @@ import 'dotenv/config';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import { accountActionRefusal } from '../src/shared/domain/roles';
 import { deriveSubscriptionState } from '../src/shared/domain/subscription';
 import { openConfiguredDatabase } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { profiles, ROLES } from '../src/server/db/schema';
 import { EnvError, type Env, loadEnv } from '../src/server/env';
+import { activeSuperAdmins } from '../src/server/features/admin/members';
 import { type ManualSubscription, setManualSubscription } from '../src/server/features/billing/service';
 import { createInvite, INVITE_ACCESS, type InviteAccess } from '../src/server/features/invites/service';
 import { AppError } from '../src/server/lib/errors';
@@ -185,11 +187,28 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       return;
     }
     case 'set-role': {
-      const [row] = await ctx.db
-        .update(profiles)
-        .set({ role: command.role, updatedAt: new Date() })
-        .where(eq(sql`lower(${profiles.email})`, command.email.toLowerCase()))
-        .returning({ email: profiles.email, role: profiles.role });
+      const row = await ctx.db.transaction(async (tx) => {
+        const where = eq(sql`lower(${profiles.email})`, command.email.toLowerCase());
+        // The operator acts as a super admin, under the same rules: the last one is never demoted.
+        const supers = await activeSuperAdmins(tx, true);
+        const [target] = await tx
+          .select({ id: profiles.id, role: profiles.role })
+          .from(profiles)
+          .where(where)
+          .for('update');
+        if (!target) return undefined;
+        const refusal = accountActionRefusal({ id: 'operator', role: 'super_admin' }, target, 'role', {
+          activeSuperAdmins: supers,
+          newRole: command.role,
+        });
+        if (refusal) throw new AppError(409, 'role_refused', refusal);
+        const [updated] = await tx
+          .update(profiles)
+          .set({ role: command.role, updatedAt: new Date() })
+          .where(where)
+          .returning({ email: profiles.email, role: profiles.role });
+        return updated;
+      });
       if (!row) throw new AppError(404, 'not_found', `No member with the email ${command.email}.`);
       ctx.out(`${row.email}: role is now ${row.role}.`);
       return;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminArgs, runAdminCommand, UsageError } from '../../scripts/admin';
 import { mailOutbox, profiles } from '../../src/server/db/schema';
@@ -142,6 +142,16 @@ describe('admin command line', () => {
     expect(await run(['set-role', m.email, 'admin'])).toEqual([`${m.email}: role is now admin.`]);
     expect(await run(['set-role', m.email, 'super-admin'])).toEqual([`${m.email}: role is now super_admin.`]);
     expect((await profileOf(m.id)).role).toBe('super_admin');
+  });
+
+  it('never demotes the last active super admin', async () => {
+    await t.db
+      .update(profiles)
+      .set({ role: 'member' })
+      .where(inArray(profiles.role, ['super_admin', 'super-admin']));
+    const last = await createMember(t.db, { role: 'super_admin' });
+    await expect(run(['set-role', last.email, 'admin'])).rejects.toThrow(/last super admin/);
+    expect((await profileOf(last.id)).role).toBe('super_admin');
   });
 
   it('says when no member has the email', async () => {

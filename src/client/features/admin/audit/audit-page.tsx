@@ -1,6 +1,247 @@
+import type { AuditEntry, AuditPage } from '@shared/contract/admin-people';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
+import { Pagination } from '../../../components/content/pagination';
+import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
+import { formatDateTime } from '../people/format';
 
-/** Not built yet: the console's Audit log section. */
-export default function AuditLogPage() {
-  return <AdminPageHeader title="Audit log" description="This section is being built." />;
+const PAGE_SIZE = 25;
+const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+/** Every administrator action, newest first: who, what, on which record, and what changed. */
+export default function AuditAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = new URLSearchParams();
+  for (const key of FILTERS) {
+    const v = params.get(key);
+    if (v) query.set(key, v);
+  }
+  query.set('page', String(page));
+  query.set('pageSize', String(PAGE_SIZE));
+  const qs = query.toString();
+  const log = useQuery({
+    queryKey: ['admin', 'audit', qs],
+    queryFn: () => apiGet<AuditPage>(`/api/admin/audit?${qs}`),
+    placeholderData: keepPreviousData,
+  });
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const total = log.data?.total ?? 0;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Audit log"
+        description="Every change made in the console: who, what, when, before and after."
+      />
+      <FilterBar label="Filter the audit log">
+        <TextFilter
+          label="Administrator"
+          value={params.get('actor') ?? ''}
+          onChange={(actor) => update({ actor })}
+        />
+        <FilterSelect
+          label="Action"
+          value={params.get('action') ?? ''}
+          onChange={(action) => update({ action })}
+          options={[
+            { value: '', label: 'All actions' },
+            ...(log.data?.actions ?? []).map((a) => ({ value: a, label: a })),
+          ]}
+        />
+        <FilterSelect
+          label="Target"
+          value={params.get('targetType') ?? ''}
+          onChange={(targetType) => update({ targetType })}
+          options={[
+            { value: '', label: 'All targets' },
+            ...(log.data?.targetTypes ?? []).map((a) => ({ value: a, label: a })),
+          ]}
+        />
+        <DateFilter label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
+      </FilterBar>
+      {params.get('targetId') ? (
+        <p className="mb-2 text-sm text-ink">
+          Only record {params.get('targetId')}.{' '}
+          <button type="button" className="link" onClick={() => update({ targetId: null })}>
+            Show all records
+          </button>
+        </p>
+      ) : null}
+      <p className="mb-2 text-sm text-muted" aria-live="polite">
+        {log.isPending ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
+      </p>
+      {log.isError ? (
+        <p role="alert" className="text-sm text-ink">
+          {log.error.message}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-2">
+        {(log.data?.items ?? []).map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-border bg-surface p-3 text-sm">
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-mono text-xs font-semibold text-ink">{entry.action}</span>
+              <span className="text-muted">
+                by <span className="text-ink">{entry.actorEmail}</span>
+              </span>
+              <time dateTime={entry.createdAt} className="text-muted">
+                {formatDateTime(entry.createdAt)}
+              </time>
+              <Target entry={entry} onFilter={(targetId) => update({ targetId })} />
+            </div>
+            <Diff before={entry.before} after={entry.after} />
+          </li>
+        ))}
+      </ol>
+      <Pagination
+        className="mt-4"
+        page={page}
+        totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        onPageChange={(p) => update({ page: String(p) })}
+        label="Audit log pages"
+      />
+    </>
+  );
+}
+
+function Target({ entry, onFilter }: { entry: AuditEntry; onFilter: (id: string) => void }) {
+  if (!entry.targetId) return <span className="text-muted">{entry.targetType}</span>;
+  const to =
+    entry.targetType === 'member'
+      ? `/admin/members/${entry.targetId}`
+      : entry.targetType === 'team'
+        ? `/admin/teams/${entry.targetId}`
+        : null;
+  return (
+    <span className="flex flex-wrap gap-x-3 text-muted">
+      <span>on a {entry.targetType}</span>
+      {to ? (
+        <Link to={to} className="link">
+          Open the {entry.targetType}
+        </Link>
+      ) : null}
+      <button type="button" className="link" onClick={() => onFilter(entry.targetId!)}>
+        All changes to it
+      </button>
+    </span>
+  );
+}
+
+const show = (v: unknown): string =>
+  v === undefined ? '—' : v === null ? 'none' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** The fields that changed, each as before → after (text only). */
+export function Diff({ before, after }: { before: unknown; after: unknown }) {
+  const obj = (v: unknown): Record<string, unknown> =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : v == null
+        ? {}
+        : { value: v };
+  const b = obj(before);
+  const a = obj(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  if (keys.length === 0) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+      {keys.map((key) => {
+        const changed = JSON.stringify(b[key]) !== JSON.stringify(a[key]);
+        return (
+          <div key={key} className="contents">
+            <dt className="font-medium text-muted">{key}</dt>
+            <dd className="min-w-0 break-words text-ink">
+              {key in b && changed ? (
+                <>
+                  <del className="bg-red-50 text-red-800">{show(b[key])}</del>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> changed to </span>
+                </>
+              ) : null}
+              {key in a ? (
+                changed && key in b ? (
+                  <ins className="bg-green-50 text-green-800 no-underline">{show(a[key])}</ins>
+                ) : (
+                  show(a[key])
+                )
+              ) : (
+                <span className="text-muted"> (removed)</span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-56">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="input h-10"
+        placeholder="Email"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </div>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-44">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="input h-10"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,232 @@
+import type { InviteReport } from '@shared/contract/admin-people';
+import {
+  INVITE_ACCESS,
+  INVITE_BATCH_MAX,
+  type InviteAccess,
+  type InviteRow,
+  parseInviteCsv,
+} from '@shared/domain/invite-csv';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { DialogHeader } from '../../../components/dialog-header';
+import { apiPost } from '../../../lib/api';
+
+const ACCESS_LABELS: Record<InviteAccess, string> = {
+  wire: 'Wire transfer (active now)',
+  lifetime: 'Lifetime',
+  stripe: 'Card, to join by themselves',
+};
+
+const CSV_EXAMPLE = 'email,first,last,team,access\nana@example.com,Ana,Lopez,Leadership,lifetime';
+
+/** Invite one person or paste a list; each line is reported back (invited, or why not). */
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 shadow-xl outline-none sm:p-6">
+          <DialogHeader
+            title="Invite people"
+            description="Each person gets an email with a link to choose their password. Their account exists from now on."
+          />
+          <InviteForm />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function InviteForm() {
+  const ids = {
+    mode: useId(),
+    email: useId(),
+    first: useId(),
+    last: useId(),
+    team: useId(),
+    access: useId(),
+    csv: useId(),
+  };
+  const [mode, setMode] = useState<'one' | 'list'>('one');
+  const [one, setOne] = useState({ email: '', firstName: '', lastName: '', teamName: '' });
+  const [access, setAccess] = useState<InviteAccess>('wire');
+  const [csv, setCsv] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const send = useMutation({
+    mutationFn: (rows: InviteRow[]) => apiPost<InviteReport>('/api/admin/invites', { rows }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const rows: InviteRow[] =
+      mode === 'one' ? [{ line: 1, ...one, email: one.email.trim(), access }] : parseInviteCsv(csv, access);
+    if (rows.length === 0) return setProblem('Paste at least one line.');
+    if (rows.length > INVITE_BATCH_MAX) return setProblem(`At most ${INVITE_BATCH_MAX} people at once.`);
+    send.mutate(rows);
+  };
+
+  const field = (key: keyof typeof one, label: string, id: string, type = 'text') => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className="input"
+        required={key === 'email'}
+        autoComplete="off"
+        value={one[key]}
+        onChange={(e) => setOne({ ...one, [key]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate={mode === 'list'}>
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="mb-1 text-sm font-medium text-ink">Who</legend>
+        {(['one', 'list'] as const).map((m) => (
+          <label key={m} className="inline-flex items-center gap-2 text-sm">
+            <input type="radio" name={ids.mode} checked={mode === m} onChange={() => setMode(m)} />
+            {m === 'one' ? 'One person' : 'Paste a list (CSV)'}
+          </label>
+        ))}
+      </fieldset>
+
+      {mode === 'one' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">{field('email', 'Email', ids.email, 'email')}</div>
+          {field('firstName', 'First name', ids.first)}
+          {field('lastName', 'Last name', ids.last)}
+          <div className="sm:col-span-2">{field('teamName', 'Team (created if new)', ids.team)}</div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.csv} className="text-sm font-medium text-ink">
+            One person per line: email, first name, last name, team, access
+          </label>
+          <textarea
+            id={ids.csv}
+            className="input min-h-40 font-mono text-xs"
+            placeholder={CSV_EXAMPLE}
+            value={csv}
+            onChange={(e) => setCsv(e.target.value)}
+            aria-describedby={`${ids.csv}-hint`}
+          />
+          <p id={`${ids.csv}-hint`} className="text-xs text-muted">
+            Only the email is required. Access is wire, lifetime or stripe; an empty one takes the choice
+            below. A first line starting with “email” is skipped.
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.access} className="text-sm font-medium text-ink">
+          Membership {mode === 'list' ? '(when a line gives none)' : ''}
+        </label>
+        <select
+          id={ids.access}
+          className="input h-10"
+          value={access}
+          onChange={(e) => setAccess(e.target.value as InviteAccess)}
+        >
+          {INVITE_ACCESS.map((a) => (
+            <option key={a} value={a}>
+              {ACCESS_LABELS[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {send.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {send.error.message}
+        </p>
+      ) : null}
+      {send.data ? <InviteReportTable report={send.data} /> : null}
+
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className="btn-outline">Close</Dialog.Close>
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : mode === 'one' ? 'Send invitation' : 'Send invitations'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** What became of each line of an invitation batch. */
+export function InviteReportTable({ report }: { report: InviteReport }) {
+  return (
+    <section aria-labelledby="invite-report-title" className="rounded-lg border border-border">
+      <h3
+        id="invite-report-title"
+        className="border-b border-border px-3 py-2 text-sm font-semibold"
+        role="status"
+      >
+        {report.invited} invited, {report.failed} not invited
+      </h3>
+      <div className="max-h-64 overflow-y-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Invitation report, one row per line</caption>
+          <thead className="text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-1 font-medium">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-1 font-medium">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-1 font-medium">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={`${row.line}-${row.email}`} className="border-t border-border align-top">
+                <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
+                <td className="max-w-[12rem] px-3 py-1.5 break-all">{row.email || '—'}</td>
+                <td className="px-3 py-1.5">
+                  <span className="inline-flex items-start gap-1.5">
+                    {row.status === 'invited' ? (
+                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                    ) : (
+                      <XCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+                    )}
+                    <span>
+                      <span className="sr-only">
+                        {row.status === 'invited' ? 'Invited: ' : 'Not invited: '}
+                      </span>
+                      {row.message}
+                    </span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { AdminMemberDetail, InviteReport } from '@shared/contract/admin-people';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
+
+const adminMe = () => jsonResponse(200, makeMe({ profile: { role: 'admin' } }));
+
+const member = (overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'ana@example.test',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  role: 'member',
+  team: null,
+  subscriptionState: 'active',
+  invitePending: false,
+  deactivated: false,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  lastActiveAt: null,
+  title: null,
+  company: null,
+  avatarUrl: null,
+  onboardingCompleted: true,
+  deactivatedAt: null,
+  lastSignInAt: null,
+  subscription: {
+    state: 'active',
+    status: 'active',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    hasCustomer: false,
+    managedBy: 'manual',
+  },
+  invite: null,
+  assessments: { selfSubmitted: 1, peerSubmitted: 0, lastSubmittedAt: null },
+  permissions: {
+    role: { allowed: true, reason: null, roles: ['member', 'admin', 'super_admin'] },
+    deactivate: { allowed: true, reason: null },
+    delete: { allowed: true, reason: null },
+    membership: { allowed: true, reason: null },
+  },
+  ...overrides,
+});
+
+describe('bulk invite', () => {
+  it('sends the pasted lines and shows what became of each', async () => {
+    const report: InviteReport = {
+      invited: 1,
+      failed: 1,
+      rows: [
+        { line: 2, email: 'ana@example.test', status: 'invited', message: 'Invitation sent.' },
+        { line: 3, email: 'bad', status: 'failed', message: '“bad” is not an email address.' },
+      ],
+    };
+    const api = mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/members': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [] }),
+      'POST /api/admin/invites': () => jsonResponse(200, report),
+    });
+    const { user } = renderApp('/admin/members');
+    await user.click(await screen.findByRole('button', { name: 'Invite people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite people' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Paste a list (CSV)' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /One person per line/ }),
+      'email,first,last,team,access{enter}ana@example.test,Ana,Lopez,,lifetime{enter}bad',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText('1 invited, 1 not invited')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/invites')[0]?.body).toEqual({
+      rows: [
+        {
+          line: 2,
+          email: 'ana@example.test',
+          firstName: 'Ana',
+          lastName: 'Lopez',
+          teamName: '',
+          access: 'lifetime',
+        },
+        { line: 3, email: 'bad', firstName: '', lastName: '', teamName: '', access: 'wire' },
+      ],
+    });
+    const rows = within(within(dialog).getByRole('table', { name: /Invitation report/ })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Invited: Invitation sent.');
+    expect(rows[2]).toHaveTextContent('Not invited: “bad” is not an email address.');
+  });
+});
+
+describe('role control on a member page', () => {
+  it('offers the roles the server allows and posts the change', async () => {
+    const api = mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [] }),
+      [`GET /api/admin/members/${member().id}`]: () => jsonResponse(200, member()),
+      [`POST /api/admin/members/${member().id}/role`]: () => jsonResponse(200, member({ role: 'admin' })),
+    });
+    const { user } = renderApp(`/admin/members/${member().id}`);
+    const select = await screen.findByRole('combobox', { name: 'Role' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Member', 'Admin', 'Super admin']);
+    await user.selectOptions(select, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    expect(api.callsTo('POST', `/api/admin/members/${member().id}/role`)[0]?.body).toEqual({ role: 'admin' });
+  });
+
+  it('is read-only with the reason when the administrator may not change it', async () => {
+    const locked = member({
+      role: 'super_admin',
+      permissions: {
+        role: {
+          allowed: false,
+          reason: 'Only a super admin can change an administrator’s account.',
+          roles: [],
+        },
+        deactivate: { allowed: false, reason: 'Only a super admin can change an administrator’s account.' },
+        delete: { allowed: false, reason: 'Only a super admin can change an administrator’s account.' },
+        membership: { allowed: false, reason: 'Only a super admin can change an administrator’s account.' },
+      },
+    });
+    mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [] }),
+      [`GET /api/admin/members/${locked.id}`]: () => jsonResponse(200, locked),
+    });
+    renderApp(`/admin/members/${locked.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Role' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Only a super admin can change an administrator’s account.');
+    expect(screen.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+});
