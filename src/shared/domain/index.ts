@@ -3,6 +3,7 @@ export * from './content';
 export * from './events';
 export * from './ics';
 export * from './pagination';
+export * from './nps';
 export * from './people';
 export * from './recent-searches';
 export * from './roles';
