@@ -7,6 +7,7 @@ import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminFeedbackRoutes } from './features/admin-feedback/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));
