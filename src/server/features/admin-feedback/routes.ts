@@ -11,8 +11,8 @@ import { NPS_BANDS } from '../../../shared/domain/nps';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { attachment } from '../../lib/attachment';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { toCsv } from '../../lib/csv';
+import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { pagingFields } from '../content/schemas';
 import { feedbackComments, feedbackForExport, feedbackOverview } from './service';
 
