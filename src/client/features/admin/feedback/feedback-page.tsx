@@ -98,12 +98,8 @@ export default function FeedbackAdminPage() {
 function OverviewSection({ overview }: { overview: ReturnType<typeof useQuery<FeedbackOverview>> }) {
   if (overview.isPending) {
     return (
-      <div
-        data-testid="overview-loading"
-        aria-busy="true"
-        aria-label="Loading the NPS"
-        className="mb-10 space-y-4"
-      >
+      <div data-testid="overview-loading" aria-busy="true" className="mb-10 space-y-4">
+        <span className="sr-only">Loading the NPS…</span>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
@@ -215,12 +211,8 @@ function CommentsSection({
       </p>
 
       {comments.isPending ? (
-        <div
-          data-testid="comments-loading"
-          aria-busy="true"
-          aria-label="Loading comments"
-          className="space-y-2"
-        >
+        <div data-testid="comments-loading" aria-busy="true" className="space-y-2">
+          <span className="sr-only">Loading comments…</span>
           {Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
             <div key={i} className="skeleton h-16" />
