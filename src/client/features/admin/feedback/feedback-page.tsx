@@ -102,7 +102,6 @@ function OverviewSection({ overview }: { overview: ReturnType<typeof useQuery<Fe
         <span className="sr-only">Loading the NPS…</span>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {Array.from({ length: 5 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
             <div key={i} className="skeleton h-20" />
           ))}
         </div>
@@ -214,7 +213,6 @@ function CommentsSection({
         <div data-testid="comments-loading" aria-busy="true" className="space-y-2">
           <span className="sr-only">Loading comments…</span>
           {Array.from({ length: 5 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
             <div key={i} className="skeleton h-16" />
           ))}
         </div>
