@@ -6,11 +6,12 @@ import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } fro
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
 const WIDE = { width: 720, height: 280, font: 13 };
-const NARROW = { width: 360, height: 250, font: 12 };
+const NARROW = { width: 360, height: 240, font: 13 };
 const POSITIVE = '#3b1d6e';
 const NEGATIVE = '#b42318';
 const GRID = '#dedae6';
 const MUTED = '#5a5468';
+const INK = '#1c1726';
 
 function useChartSize() {
   return useMediaQuery('(min-width: 640px)') ? WIDE : NARROW;
@@ -18,7 +19,12 @@ function useChartSize() {
 
 /** NPS by month: a bar up or down from zero on a −100 to +100 scale, answers under each month. */
 export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
-  const { width, height, font } = useChartSize();
+  const wide = useMediaQuery('(min-width: 640px)');
+  return wide ? <NpsColumns months={months} /> : <NpsRows months={months} />;
+}
+
+function NpsColumns({ months }: { months: NpsMonth[] }) {
+  const { width, height, font } = WIDE;
   const pad = { top: 18, right: 6, bottom: 42, left: 38 };
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
@@ -72,7 +78,7 @@ export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
                 textAnchor="middle"
                 fontSize={font}
                 fontWeight={600}
-                fill={m.nps === null ? MUTED : '#1c1726'}
+                fill={m.nps === null ? MUTED : INK}
               >
                 {formatNps(m.nps)}
               </text>
@@ -84,7 +90,7 @@ export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
                   y={height - pad.bottom + font + 8}
                   textAnchor="middle"
                   fontSize={font}
-                  fill="#1c1726"
+                  fill={INK}
                 >
                   {monthShort(m.month, i === 0)}
                 </text>
@@ -99,6 +105,81 @@ export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
                 </text>
               </>
             ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** On a phone: one row per month, the bar left or right of zero, then the NPS and the answers. */
+function NpsRows({ months }: { months: NpsMonth[] }) {
+  const font = 13;
+  const rowH = 26;
+  const width = 340;
+  const pad = { top: 24, left: 60, right: 82 };
+  const height = pad.top + rowH * months.length + 4;
+  const innerW = width - pad.left - pad.right;
+  const x = (v: number) => pad.left + ((v + 100) / 200) * innerW;
+  const valueX = width - pad.right + 38;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto w-full"
+      focusable="false"
+      aria-hidden="true"
+    >
+      {[-100, 0, 100].map((v) => (
+        <g key={v}>
+          <line x1={x(v)} x2={x(v)} y1={pad.top - 4} y2={height} stroke={v === 0 ? MUTED : GRID} />
+          <text
+            x={x(v)}
+            y={font}
+            textAnchor={v === -100 ? 'start' : v === 100 ? 'end' : 'middle'}
+            fontSize={font - 1}
+            fill={MUTED}
+          >
+            {formatNps(v)}
+          </text>
+        </g>
+      ))}
+      <text x={valueX} y={font} textAnchor="end" fontSize={font - 1} fill={MUTED}>
+        NPS
+      </text>
+      <text x={width - 2} y={font} textAnchor="end" fontSize={font - 1} fill={MUTED}>
+        Ans.
+      </text>
+      {months.map((m, i) => {
+        const cy = pad.top + rowH * (i + 0.5);
+        return (
+          <g key={m.month} data-month={m.month}>
+            <text x={0} y={cy} dy="0.35em" fontSize={font} fill={INK}>
+              {monthShort(m.month, i === 0)}
+            </text>
+            {m.nps === null ? null : (
+              <rect
+                x={Math.min(x(m.nps), x(0))}
+                width={Math.max(Math.abs(x(m.nps) - x(0)), 1.5)}
+                y={cy - 8}
+                height={16}
+                rx={2}
+                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+              />
+            )}
+            <text
+              x={valueX}
+              y={cy}
+              dy="0.35em"
+              textAnchor="end"
+              fontSize={font}
+              fontWeight={600}
+              fill={m.nps === null ? MUTED : INK}
+            >
+              {formatNps(m.nps)}
+            </text>
+            <text x={width - 2} y={cy} dy="0.35em" textAnchor="end" fontSize={font} fill={MUTED}>
+              {m.responses}
+            </text>
           </g>
         );
       })}
@@ -191,11 +272,11 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
               textAnchor="middle"
               fontSize={font}
               fontWeight={600}
-              fill="#1c1726"
+              fill={INK}
             >
               {d.count}
             </text>
-            <text x={cx} y={height - 6} textAnchor="middle" fontSize={font} fill="#1c1726">
+            <text x={cx} y={height - 6} textAnchor="middle" fontSize={font} fill={INK}>
               {d.score}
             </text>
           </g>
@@ -246,7 +327,7 @@ export function NpsByMonthFigure({ months }: { months: NpsMonth[] }) {
   return (
     <ChartFigure
       title="NPS by month"
-      description="Promoters (9–10) minus detractors (0–6), as a share of each month’s answers. The number under each month is how many members answered."
+      description="Promoters (9–10) minus detractors (0–6), as a share of each month’s answers. The smaller number by each month is how many members answered."
       chart={<NpsByMonthChart months={months} />}
       table={<NpsByMonthTable months={months} />}
     />
