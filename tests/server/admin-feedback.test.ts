@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userFeedback } from '../../src/server/db/schema';
+import { adminAuditLog, userFeedback } from '../../src/server/db/schema';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let adminCookie: string;
+let adminId: string;
 let memberCookie: string;
 let ada: { id: string; email: string };
 let ben: { id: string; email: string };
@@ -31,6 +33,7 @@ beforeAll(async () => {
   const member = await createMember(t.db);
   ada = await createMember(t.db, { firstName: 'Ada', lastName: 'Lovelace' });
   ben = await createMember(t.db, { firstName: '', lastName: '' });
+  adminId = admin.id;
   adminCookie = await t.signIn(admin.email, admin.password);
   memberCookie = await t.signIn(member.email, member.password);
 
@@ -289,5 +292,19 @@ describe('CSV export', () => {
       `'-1 for the mobile layout`,
       '   ',
     ]);
+  });
+
+  it('is written to the audit log: who exported what', async () => {
+    const before = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'feedback.export'));
+    await exportCsv('?period=all&band=promoter&source=nps');
+    const rows = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'feedback.export'), eq(adminAuditLog.actorUserId, adminId)));
+    expect(rows).toHaveLength(before.length + 1);
+    expect(rows.at(-1)).toMatchObject({
+      targetType: 'feedback',
+      after: { period: 'all', band: 'promoter', source: 'nps', rows: 4 },
+    });
   });
 });

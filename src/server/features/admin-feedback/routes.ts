@@ -13,6 +13,7 @@ import { access } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { toCsv } from '../../lib/csv';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { recordAdminAction } from '../admin/audit';
 import { pagingFields } from '../content/schemas';
 import { feedbackComments, feedbackForExport, feedbackOverview } from './service';
 
@@ -102,6 +103,18 @@ export function adminFeedbackRoutes(deps: AppDeps) {
       CSV_HEADER,
       rows.map((r) => [r.createdAt, r.source, r.score, r.band, r.comment, r.member.name, r.member.email]),
     );
+    // The file holds members' names and emails: who took a copy, of what and when, is on record.
+    const filters = c.req.valid('query');
+    await recordAdminAction(deps.db, c.get('member'), {
+      action: 'feedback.export',
+      targetType: 'feedback',
+      after: {
+        period: filters.period,
+        band: filters.band ?? null,
+        source: filters.source ?? null,
+        rows: rows.length,
+      },
+    });
     c.get('log').info({ adminId: c.get('member').user.id, rows: rows.length }, 'feedback exported');
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
     return c.body(`\uFEFF${csv}`, 200, {
