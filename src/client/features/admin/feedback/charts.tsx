@@ -25,7 +25,7 @@ export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
 
 function NpsColumns({ months }: { months: NpsMonth[] }) {
   const { width, height, font } = WIDE;
-  const pad = { top: 18, right: 6, bottom: 42, left: 38 };
+  const pad = { top: 18, right: 6, bottom: 42, left: 50 };
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
   const slot = innerW / Math.max(months.length, 1);
