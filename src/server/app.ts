@@ -10,6 +10,7 @@ import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminFeedbackRoutes } from './features/admin-feedback/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminMemberRoutes(deps));
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
+  api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));

@@ -19,6 +19,7 @@ import {
   savedResources,
   teamMembers,
   teams,
+  userFeedback,
   users,
 } from '../../src/server/db/schema';
 import {
@@ -255,6 +256,45 @@ describe('demo library seed', () => {
     );
     expect(features.every((f) => f.isPublic)).toBe(true);
     expect(await total(featureUpvotes)).toBeGreaterThan(10);
+  });
+
+  it('has a year of survey answers for the NPS chart, from members who had joined, and form notes', async () => {
+    const month = sql<string>`to_char(${userFeedback.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+    const byMonth = await database.db
+      .select({ month, n: count() })
+      .from(userFeedback)
+      .where(eq(userFeedback.source, 'nps'))
+      .groupBy(month)
+      .orderBy(month);
+    // Every one of the 12 months up to the seeding month has answers, none later.
+    expect(byMonth.map((r) => r.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    for (const r of byMonth) expect(r.n).toBeGreaterThanOrEqual(5);
+    expect(await total(userFeedback, gt(userFeedback.createdAt, NOW))).toBe(0);
+    // Nobody answered before joining; every survey answer has a score, comments on a good share.
+    const early = await database.db
+      .select({ n: count() })
+      .from(userFeedback)
+      .innerJoin(users, eq(users.id, userFeedback.userId))
+      .where(sql`${userFeedback.createdAt} < ${users.createdAt}`);
+    expect(early[0]!.n).toBe(0);
+    expect(
+      await total(userFeedback, and(eq(userFeedback.source, 'nps'), sql`${userFeedback.score} is null`)),
+    ).toBe(0);
+    expect(await total(userFeedback, isNotNull(userFeedback.comment))).toBeGreaterThan(30);
+    expect(await total(userFeedback, eq(userFeedback.source, 'manual'))).toBeGreaterThanOrEqual(3);
   });
 
   it('has 40 members with profiles, teams, roles and subscription states', async () => {
