@@ -11,8 +11,7 @@ ALTER TABLE "assessment_mean_counts" ADD CONSTRAINT "assessment_mean_counts_asse
 -- An instance's scores, stored when it is submitted: the mean of all its answers and, per
 -- competency, the mean and each level's sum and count of answers. Means are rounded to 6
 -- decimals (MEAN_SCALE in features/assessment/scores.ts), so equal means are equal numbers.
--- Volatile on purpose: it reads the answers as committed when it runs, so a submit that waited
--- for an answer to the instance (the answer locks it for share) stores that answer too.
+-- Volatile: it reads the answers as committed when it runs (see the trigger below).
 CREATE OR REPLACE FUNCTION praxis_assessment_scores(instance uuid) RETURNS jsonb
   LANGUAGE sql VOLATILE AS $$
   WITH by_level AS (
@@ -33,6 +32,22 @@ CREATE OR REPLACE FUNCTION praxis_assessment_scores(instance uuid) RETURNS jsonb
   FROM by_competency
   HAVING count(*) > 0
 $$;
+--> statement-breakpoint
+-- An instance's scores are written as it becomes submitted, by a row trigger: it runs once the
+-- submit holds the row, after any answer that had locked the instance (for share) committed, and
+-- reads the answers afresh — a value computed by the submit statement itself would come from the
+-- statement's snapshot, taken before that answer.
+CREATE OR REPLACE FUNCTION praxis_assessment_instance_submitted() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.scores := praxis_assessment_scores(NEW.id);
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER assessment_instances_submitted BEFORE UPDATE OF submitted_at ON assessment_instances
+  FOR EACH ROW WHEN (OLD.submitted_at IS NULL AND NEW.submitted_at IS NOT NULL)
+  EXECUTE FUNCTION praxis_assessment_instance_submitted();
 --> statement-breakpoint
 -- Stored scores as rows of assessment_mean_counts ('' is the mean of all answers), each counted
 -- `delta` times.

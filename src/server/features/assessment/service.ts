@@ -357,8 +357,8 @@ export async function saveAnswer(
  * 422 naming how many are not). One statement: the update happens only while the instance is
  * open and complete, so of two submits at once one submits and the other finds it submitted.
  * Submitting a submitted instance changes nothing and answers the same (alreadySubmitted).
- * The same statement stores the instance's scores and, for a self-assessment, moves its member
- * in the population counts (scores.ts).
+ * The same statement, for a self-assessment, moves its member in the population counts from their
+ * previous submission to this one (scores.ts); the instance's scores are stored as it is submitted.
  */
 export async function submitInstance(v: Viewer, instanceId: string): Promise<Submitted> {
   if (!isMemberId(instanceId)) throw instanceNotFound();
@@ -384,7 +384,8 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
       LIMIT 1
     ),
     done AS (
-      UPDATE ${assessmentInstances} ai SET submitted_at = now(), scores = praxis_assessment_scores(ai.id)
+      -- Its scores are written by a trigger as it becomes submitted (migration 0023).
+      UPDATE ${assessmentInstances} ai SET submitted_at = now()
       FROM target t
       WHERE ai.id = t.id AND ai.submitted_at IS NULL AND (SELECT n FROM unanswered) = 0
       RETURNING ai.id, ai.assessment_id, ai.rater_type, ai.submitted_at, ai.scores
