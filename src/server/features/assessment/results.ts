@@ -28,14 +28,18 @@ import {
   weakest,
 } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/people';
+import { memberColumns, memberOfRequest, memberSessionJoin, memberWithRows } from '../../auth/session';
+import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
+import { literalLimit, perDatabase } from '../../db/prepared';
+import { memberOptions } from '../../http/access';
 import {
   assessmentInstances,
   assessments,
   competencies,
   type InstanceScores,
   profiles,
+  sessions,
   teamMembers,
   teams,
 } from '../../db/schema';
@@ -85,31 +89,27 @@ function oneRow(db: Db, name: string, statement: SQL) {
     .prepare(name);
 }
 
-const rowOf = (rows: { row: unknown }[]) => {
-  const row = rows[0]?.row;
-  return (typeof row === 'string' ? JSON.parse(row) : row) as Record<string, unknown> | undefined;
-};
+const parsedRow = (row: unknown) =>
+  (typeof row === 'string' ? JSON.parse(row) : (row ?? undefined)) as Record<string, unknown> | undefined;
+const rowOf = (rows: { row: unknown }[]) => parsedRow(rows[0]?.row);
 
 // ---- a member's results ---------------------------------------------------------------------
 
-const resultsStatement = perDatabase((db: Db) =>
-  oneRow(
-    db,
-    'assessment_results',
-    sql`
+/** A member's results (the subject: an SQL expression) as one row. */
+const resultsOf = (subject: SQL) => sql`
   WITH a AS MATERIALIZED ${activeAssessmentRow},
   subs AS (
     SELECT ai.submitted_at, ai.scores, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${sql.placeholder('subject')}::uuid
+    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${subject}
       AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
   ),
   raters AS (
     SELECT DISTINCT ON (ai.rater_user_id) ai.scores
     FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${sql.placeholder('subject')}::uuid
+    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${subject}
       AND ai.rater_type = 'peer' AND ai.submitted_at IS NOT NULL
-      AND ai.rater_user_id <> ${sql.placeholder('subject')}::uuid
+      AND ai.rater_user_id <> ${subject}
     ORDER BY ai.rater_user_id, ai.submitted_at DESC, ai.id DESC
   )
   SELECT
@@ -121,17 +121,62 @@ const resultsStatement = perDatabase((db: Db) =>
     CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`)} END AS population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
-       FROM ${profiles} p WHERE p.id = ${sql.placeholder('subject')}::uuid) AS subject`,
-  ),
+       FROM ${profiles} p WHERE p.id = ${subject}) AS subject`;
+
+/** A given member's results (a teammate's, for an administrator). */
+const resultsStatement = perDatabase((db: Db) =>
+  oneRow(db, 'assessment_results', resultsOf(sql`${sql.placeholder('subject')}::uuid`)),
+);
+
+/** The session's member and their own results, in one statement (the hot path: see memberWithRows). */
+const ownResultsStatement = perDatabase((db: Db) =>
+  memberSessionJoin(
+    db
+      .select({
+        ...memberColumns,
+        results: sql<unknown>`(SELECT to_json(r) FROM (${resultsOf(sql`${sessions.userId}`)}) AS r)`.as(
+          'results',
+        ),
+      })
+      .from(sessions)
+      .$dynamic(),
+    sql.placeholder('token'),
+  )
+    .limit(literalLimit(1))
+    .prepare('assessment_own_results'),
 );
 
 /**
  * GET /assessment/results?user=: the viewer's own results, or (administrators) a teammate's.
- * Status 'none' until the member has submitted a self-assessment.
+ * Status 'none' until the member has submitted a self-assessment. Without `user`, the member and
+ * the results are read in one statement.
  */
-export async function getResults(v: Viewer, userId: string | undefined): Promise<Results> {
+export async function getResults(
+  deps: AppDeps,
+  headers: Headers,
+  userId: string | undefined,
+): Promise<Results> {
+  if (userId === undefined) {
+    const { member, rows } = await memberWithRows(
+      deps,
+      headers,
+      (token) => ownResultsStatement(deps.db).execute({ token }),
+      memberOptions('member'),
+    );
+    const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
+    return resultsFrom(v, v.userId, parsedRow(rows[0]?.results));
+  }
+  const member = await memberOfRequest(deps, headers, memberOptions('member'));
+  const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
   const subjectId = await resultsSubject(v.db, v, userId);
-  const row = rowOf(await resultsStatement(v.db).execute({ subject: subjectId }));
+  return resultsFrom(v, subjectId, rowOf(await resultsStatement(v.db).execute({ subject: subjectId })));
+}
+
+async function resultsFrom(
+  v: Viewer,
+  subjectId: string,
+  row: Record<string, unknown> | undefined,
+): Promise<Results> {
   if (!row?.assessment_id) throw noActiveAssessment();
   const person = row.subject as { firstName: string; lastName: string } | null;
   const subject = {
@@ -224,15 +269,12 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
 
 // ---- a team's results ------------------------------------------------------------------------
 
-const teamStatement = perDatabase((db: Db) =>
-  oneRow(
-    db,
-    'assessment_team_results',
-    sql`
+/** The team results of a member's team (the viewer: an SQL expression) as one row. */
+const teamResultsOf = (viewer: SQL) => sql`
   WITH a AS MATERIALIZED ${activeAssessmentRow},
   team AS MATERIALIZED (
     SELECT t.id, t.name FROM ${teamMembers} tm JOIN ${teams} t ON t.id = tm.team_id
-    WHERE tm.user_id = ${sql.placeholder('viewer')}::uuid
+    WHERE tm.user_id = ${viewer}
     LIMIT 1
   ),
   team_latest AS MATERIALIZED (
@@ -253,8 +295,24 @@ const teamStatement = perDatabase((db: Db) =>
         'members', (SELECT json_agg(scores) FROM team_latest),
         'population', ${populationColumn(sql`(SELECT id FROM a)`)},
         'competencies', ${competenciesColumn})
-    ) END AS shown`,
-  ),
+    ) END AS shown`;
+
+/** The session's member and their team's results, in one statement (see memberWithRows). */
+const teamStatement = perDatabase((db: Db) =>
+  memberSessionJoin(
+    db
+      .select({
+        ...memberColumns,
+        results: sql<unknown>`(SELECT to_json(r) FROM (${teamResultsOf(sql`${sessions.userId}`)}) AS r)`.as(
+          'results',
+        ),
+      })
+      .from(sessions)
+      .$dynamic(),
+    sql.placeholder('token'),
+  )
+    .limit(literalLimit(1))
+    .prepare('assessment_team_results'),
 );
 
 /**
@@ -262,8 +320,14 @@ const teamStatement = perDatabase((db: Db) =>
  * latest self-assessments, with how many people they cover; withheld below 3 people, whose
  * averages would give away individual answers.
  */
-export async function getTeamResults(v: Viewer): Promise<TeamResults> {
-  const row = rowOf(await teamStatement(v.db).execute({ viewer: v.userId }));
+export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<TeamResults> {
+  const read = await memberWithRows(
+    deps,
+    headers,
+    (token) => teamStatement(deps.db).execute({ token }),
+    memberOptions('member'),
+  );
+  const row = parsedRow(read.rows[0]?.results);
   const team = (row?.team ?? null) as { id: string; name: string } | null;
   if (!team) return { status: 'no_team', message: ASSESSMENT_MESSAGES.notInTeam };
   if (!row?.assessment_id) throw noActiveAssessment();
