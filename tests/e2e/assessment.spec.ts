@@ -5,7 +5,9 @@ import { signIn } from './helpers';
 /**
  * The skills assessment against the seeded demo: a member resumes a half-done self-assessment,
  * finishes it and reads the results, then rates a teammate from My Team; the same at 375 px with
- * a member who starts from nothing and comes back halfway.
+ * a member who starts from nothing and comes back halfway. Then, at both widths: a member saves a
+ * "grow next" pick from the results; an administrator opens a teammate's results from My Team; a
+ * member who is not an administrator, at the same address, gets the not-found answer.
  */
 
 const LIAM = 'liam.oconnor@demo.praxis.test'; // Helix team, 23 of 75 statements answered
