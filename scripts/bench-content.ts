@@ -24,7 +24,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -328,6 +328,55 @@ function scenarios(v: Vocabulary): Scenario[] {
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// CPU time per request: the app process and the PostgreSQL backends serving its database (a
+// local server), read from /proc before and after each run. Unlike latency on a shared machine,
+// it hardly depends on what else runs at the time.
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL backends connected to `database` (their process title names it). */
+function backendsOf(database: string): number[] {
+  if (process.platform !== 'linux') return [];
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.split(' ').includes(database)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+function cpuSnapshot(appPid: number | undefined, database: string | null) {
+  const backends = database ? backendsOf(database) : [];
+  return {
+    app: appPid ? cpuMsOf(appPid) : 0,
+    db: new Map(backends.map((pid) => [pid, cpuMsOf(pid)])),
+  };
+}
+
+/** CPU ms per request since `before` (backends that started meanwhile count from zero). */
+function cpuPerRequest(
+  before: ReturnType<typeof cpuSnapshot>,
+  after: ReturnType<typeof cpuSnapshot>,
+  n: number,
+) {
+  let db = 0;
+  for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
+  return { app: (after.app - before.app) / Math.max(1, n), db: db / Math.max(1, n) };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -450,11 +499,15 @@ async function main(): Promise<number> {
     );
     const rows: Array<Record<string, string | number>> = [];
     // The 1-minute load average after each run: on a shared machine, other work skews the figures.
-    const header = '| endpoint | varies | req/s | p50 ms | p95 ms | p99 ms | non-2xx | load |';
-    console.log(`${header}\n|---|---|--:|--:|--:|--:|--:|--:|`);
+    const database = args['database-url'] ? new URL(args['database-url']).pathname.slice(1) : null;
+    const header =
+      '| endpoint | varies | req/s | p50 ms | p95 ms | p99 ms | non-2xx | load | app CPU ms/req | db CPU ms/req |';
+    console.log(`${header}\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|`);
     for (const [i, s] of selected.entries()) {
       if (warmup > 0) await run(ready.url, cookie, s, warmup, connections, seed + 1000 + i);
+      const cpuBefore = cpuSnapshot(child.pid, database);
       const { result, times } = await run(ready.url, cookie, s, duration, connections, seed + i);
+      const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(child.pid, database), times.length);
       const sorted = times.sort((a, b) => a - b);
       const row = {
         endpoint: s.name,
@@ -466,10 +519,12 @@ async function main(): Promise<number> {
         non2xx: result.non2xx + result.errors + result.timeouts,
         requests: sorted.length,
         load: os.loadavg()[0]!.toFixed(1),
+        appCpu: cpu.app.toFixed(2),
+        dbCpu: database ? cpu.db.toFixed(2) : '—',
       };
       rows.push(row);
       console.log(
-        `| ${row.endpoint} | ${row.varies} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non2xx} | ${row.load} |`,
+        `| ${row.endpoint} | ${row.varies} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non2xx} | ${row.load} | ${row.appCpu} | ${row.dbCpu} |`,
       );
     }
     if (args.json) writeFileSync(args.json, JSON.stringify({ database: ready.kind, rows }, null, 2));

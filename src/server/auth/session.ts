@@ -201,9 +201,21 @@ function checkAccess(member: SessionMember, opts: MemberAccessOptions): SessionM
  */
 export function requireMember(deps: AppDeps, opts: MemberAccessOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const member = await resolveMember(deps, c.req.raw.headers);
-    if (!member) throw unauthorized();
-    c.set('member', checkAccess(member, opts));
+    c.set('member', await memberOfRequest(deps, c.req.raw.headers, opts));
     await next();
   };
+}
+
+/**
+ * requireMember's check, for a route declared with accessInHandler that reads the member in its
+ * own statement on its hot path (memberWithRows) and separately on another.
+ */
+export async function memberOfRequest(
+  deps: AppDeps,
+  headers: Headers,
+  opts: MemberAccessOptions = {},
+): Promise<SessionMember> {
+  const member = await resolveMember(deps, headers);
+  if (!member) throw unauthorized();
+  return checkAccess(member, opts);
 }
