@@ -172,6 +172,12 @@ export async function getResults(
   return resultsFrom(v, subjectId, rowOf(await resultsStatement(v.db).execute({ subject: subjectId })));
 }
 
+/** A member's own results, for a service that already knows the member (the assistant). */
+export async function ownResults(db: Db, member: { userId: string; role: string }): Promise<Results> {
+  const v: Viewer = { db, userId: member.userId, role: member.role };
+  return resultsFrom(v, v.userId, rowOf(await resultsStatement(db).execute({ subject: v.userId })));
+}
+
 async function resultsFrom(
   v: Viewer,
   subjectId: string,

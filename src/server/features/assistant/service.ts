@@ -33,7 +33,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { consumeRateLimit, type RateRule, rateLimitsEnabled } from '../../lib/rate-limit';
 import type { SessionMember } from '../../request-env';
-import { getResults } from '../assessment/results';
+import { ownResults } from '../assessment/results';
 import { viewerTeam } from '../assessment/service';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
 import { searchLibrary } from '../search/service';
@@ -145,7 +145,7 @@ export async function personalFor(
   let growthAreas: string[] = [];
   if (withGrowthAreas) {
     try {
-      const results = await getResults({ db, userId: member.user.id, role: member.profile.role }, undefined);
+      const results = await ownResults(db, { userId: member.user.id, role: member.profile.role });
       if (results.status === 'ready')
         growthAreas = weakest(results.competencies).map((c) => c.competencyName);
     } catch {
