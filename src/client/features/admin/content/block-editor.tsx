@@ -41,6 +41,14 @@ export function BlockEditor({ blocks, onChange, problems, onUpload, canvas = fal
   const [dropAt, setDropAt] = useState<number | null>(null);
   const focusAfterMove = useRef<{ key: string; button: 'up' | 'down' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // An upload finishes after other edits: its change applies to the blocks as they are then, to
+  // the block it was made for, wherever that block has moved.
+  const latest = useRef(blocks);
+  latest.current = blocks;
+  const changeData = (key: string, patch: Record<string, unknown>) => {
+    const index = latest.current.findIndex((b) => b.key === key);
+    if (index >= 0) onChange(updateBlockData(latest.current, index, patch));
+  };
 
   useEffect(() => {
     const target = focusAfterMove.current;
@@ -158,7 +166,7 @@ export function BlockEditor({ blocks, onChange, problems, onUpload, canvas = fal
                 block={block}
                 index={index}
                 canvas={canvas}
-                onData={(patch) => onChange(updateBlockData(blocks, index, patch))}
+                onData={(patch) => changeData(block.key, patch)}
                 onUpload={onUpload}
               />
               {problems.has(block.key) ? (
