@@ -166,7 +166,9 @@ describe('drafts never reach members', () => {
     expect(ids(saved.body.items).sort()).toEqual([...PUBLISHED].sort());
     expect(saved.body.topics).not.toContain('Secretopic');
     const id = (globalThis as { collectionId?: string }).collectionId;
-    noDraft(ids((await api.get(`/api/collections/${id}`)).body.items));
+    const collection = await api.get(`/api/collections/${id}`);
+    noDraft(ids(collection.body.items));
+    expect(collection.body.collection.resourceCount).toBe(PUBLISHED.length);
     const home = await api.get('/api/home');
     for (const section of ['upcomingEvents', 'justAdded', 'recentlySaved']) noDraft(ids(home.body[section]));
     expect(home.body.recentlySaved.length).toBeGreaterThan(0);

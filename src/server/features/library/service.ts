@@ -183,10 +183,11 @@ export async function listSaved(m: Member, opts: { topic?: string }) {
 // ---- collections ---------------------------------------------------------------------------
 
 // Built with eq(): drizzle drops table names from top-level columns of single-table selects.
+// Only published items count: a saved item that was unpublished is not shown in the collection.
 const resourceCount = sql<number>`(select count(*)::int from ${savedResources} where ${eq(
   savedResources.collectionId,
   collections.id,
-)})`;
+)} and exists (select 1 from ${resources} where ${resources.id} = ${savedResources.resourceId} and ${isPublished}))`;
 
 const summaryColumns = {
   id: collections.id,

@@ -244,7 +244,7 @@ function BlockFields({
   switch (block.type) {
     case 'heading':
       return (
-        <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
           <Field
             label={`Heading ${n}`}
             hint={canvas ? 'Starts a section; a PDF block after it adds a Download PDF button.' : undefined}
@@ -291,7 +291,7 @@ function BlockFields({
       );
     case 'list':
       return (
-        <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+        <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
           <Field label={`List ${n} points`} hint="One point a line.">
             {(id, hint) => (
               <textarea

@@ -47,11 +47,12 @@ function useTableQuery(): [ContentTableQuery, (patch: Partial<ContentTableQuery>
   return [query, update];
 }
 
+// On a phone only the title column shows; the other values are listed under each title.
 const COLUMNS: Array<{ sort: AdminContentSort; label: string; className?: string }> = [
   { sort: 'title', label: 'Title' },
-  { sort: 'type', label: 'Type', className: 'w-40' },
-  { sort: 'status', label: 'Status', className: 'w-32' },
-  { sort: 'updated', label: 'Last edited', className: 'w-48' },
+  { sort: 'type', label: 'Type', className: 'hidden w-40 sm:table-cell' },
+  { sort: 'status', label: 'Status', className: 'hidden w-32 sm:table-cell' },
+  { sort: 'updated', label: 'Last edited', className: 'hidden w-48 sm:table-cell' },
 ];
 
 function SortHeader({
@@ -193,7 +194,7 @@ export default function ContentAdminPage() {
         </div>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full min-w-[40rem] text-sm" aria-busy={table.isFetching}>
+          <table className="w-full text-sm sm:min-w-[40rem]" aria-busy={table.isFetching}>
             <caption className="sr-only">Content items</caption>
             <thead className="border-b border-border bg-subtle text-muted">
               <tr>
@@ -212,7 +213,7 @@ export default function ContentAdminPage() {
                 ? Array.from({ length: 8 }, (_, i) => (
                     <tr key={i} className="border-b border-border last:border-0">
                       {COLUMNS.map((c) => (
-                        <td key={c.sort} className="px-3 py-3">
+                        <td key={c.sort} className={clsx('px-3 py-3', c.className)}>
                           <div className="skeleton h-4 w-full max-w-48" />
                         </td>
                       ))}
@@ -230,17 +231,24 @@ export default function ContentAdminPage() {
                         {row.topics.length > 0 ? (
                           <p className="mt-0.5 truncate text-xs text-muted">{row.topics.join(' · ')}</p>
                         ) : null}
+                        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted sm:hidden">
+                          <StatusBadge status={row.status} />
+                          <span>{TYPE_LABELS[row.type]}</span>
+                          <span>Edited {formatDateTime(row.updatedAt)}</span>
+                        </p>
                       </td>
-                      <td className="px-3 py-2.5 text-ink">
+                      <td className="hidden px-3 py-2.5 text-ink sm:table-cell">
                         {TYPE_LABELS[row.type]}
                         {row.isPraxisCase ? (
                           <span className="block text-xs text-muted">Praxis case</span>
                         ) : null}
                       </td>
-                      <td className="px-3 py-2.5">
+                      <td className="hidden px-3 py-2.5 sm:table-cell">
                         <StatusBadge status={row.status} />
                       </td>
-                      <td className="px-3 py-2.5 text-muted">{formatDateTime(row.updatedAt)}</td>
+                      <td className="hidden px-3 py-2.5 text-muted sm:table-cell">
+                        {formatDateTime(row.updatedAt)}
+                      </td>
                     </tr>
                   ))}
             </tbody>
