@@ -25,6 +25,8 @@ test.describe('admin content console', () => {
     page,
     browser,
   }) => {
+    // A long journey (two uploads, two sign-ins) on a shared, busy machine.
+    test.setTimeout(180_000);
     const title = 'Velmora warehouse onboarding overhaul';
     await signIn(page, 'admin@praxis.test');
 
