@@ -77,7 +77,13 @@ describe('block editor logic', () => {
   });
 });
 
-function Harness({ initial }: { initial: KeyedBlock[] }) {
+function Harness({
+  initial,
+  onUpload = async () => '/x.webp',
+}: {
+  initial: KeyedBlock[];
+  onUpload?: (file: File) => Promise<string>;
+}) {
   const [blocks, setBlocks] = useState(initial);
   return (
     <>
@@ -85,7 +91,7 @@ function Harness({ initial }: { initial: KeyedBlock[] }) {
         blocks={blocks}
         onChange={setBlocks}
         problems={problemsByKey(blocks)}
-        onUpload={async () => '/x.webp'}
+        onUpload={onUpload}
       />
       <output data-testid="order">{texts(blocks).join(',')}</output>
     </>
@@ -125,6 +131,33 @@ describe('block editor', () => {
     await user.click(adders.getByRole('button', { name: 'Heading' }));
     expect(screen.getByLabelText('Heading 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Level of heading 3')).toHaveValue('2');
+  });
+});
+
+describe('block image uploads', () => {
+  it('keep what was typed while the upload ran, even when the block moved meanwhile', async () => {
+    const user = userEvent.setup();
+    let finish: (url: string) => void = () => {};
+    const upload = () => new Promise<string>((resolve) => (finish = resolve));
+    render(
+      <Harness
+        initial={withKeys([
+          { type: 'image', data: { url: '', alt: '' } },
+          { type: 'paragraph', data: { text: 'P' } },
+        ])}
+        onUpload={upload}
+      />,
+    );
+    await user.upload(
+      screen.getByLabelText('Upload image 1'),
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    await user.type(screen.getByLabelText('Alt text of image 1'), 'A shelf');
+    await user.click(screen.getByRole('button', { name: 'Move block 1 down' }));
+    await act(async () => finish('/files/content/done.webp'));
+    expect(screen.getByLabelText('Alt text of image 2')).toHaveValue('A shelf');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/files/content/done.webp');
+    expect(screen.getByTestId('order')).toHaveTextContent('P');
   });
 });
 
