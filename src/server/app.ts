@@ -11,6 +11,7 @@ import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminFeedbackRoutes } from './features/admin-feedback/routes';
+import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth-flows', authFlowRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));
+  api.route('/admin/content', adminContentRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin/roadmap', adminRoadmapRoutes(deps));
   api.route('/admin', adminMemberRoutes(deps));
@@ -152,9 +154,12 @@ export function createApp(deps: AppDeps) {
   // The files are served outside /api but listed in its document with who may fetch them.
   const avatarFiles = avatarFileRoutes(deps);
   const files = fileRoutes(deps);
+  const contentImages = contentImageFileRoutes(deps);
   documentOutsideApi(api, '/files/avatars', avatarFiles);
+  documentOutsideApi(api, '/files/content', contentImages);
   documentOutsideApi(api, '/files', files);
   app.route('/files/avatars', avatarFiles);
+  app.route('/files/content', contentImages);
   app.route('/files', files);
   app.get('/dev/outbox/*', devOutboxPage(deps));
   if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));

@@ -95,6 +95,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/insight/insight-page')),
   },
   route('content', 'Admin · Content', () => import('../features/admin/content/content-page')),
+  route('content/new', 'Admin · New item', () => import('../features/admin/content/content-editor-page')),
+  route('content/:id', 'Admin · Edit item', () => import('../features/admin/content/content-editor-page')),
   route('members', 'Admin · Members', () => import('../features/admin/members/members-page')),
   route('members/:id', 'Admin · Member', () => import('../features/admin/members/member-page')),
   route('teams', 'Admin · Teams', () => import('../features/admin/teams/teams-page')),
