@@ -212,6 +212,13 @@ describe('delete', () => {
       .from(roadmapFeatures)
       .where(eq(roadmapFeatures.id, feature!.id));
     expect(keptFeature).toMatchObject({ title: 'Dark mode', createdByUserId: null });
+    // Administrators still read the feedback, without an author.
+    const feedback = await t.request(`/api/admin/roadmap/feedback?featureId=${feature!.id}`, {
+      cookie: adminCookie,
+    });
+    expect((await feedback.json()).comments).toEqual([
+      expect.objectContaining({ comment: 'Me too', author: null }),
+    ]);
     const entries = await auditFor(m.id);
     expect(entries.map((e) => e.action)).toEqual(['member.delete']);
     expect(JSON.stringify(entries)).not.toContain('leaving');

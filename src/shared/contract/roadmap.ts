@@ -76,7 +76,7 @@ export const FeatureCommentSchema = z
     id: z.uuid(),
     featureId: z.uuid(),
     featureTitle: z.string(),
-    author: Person,
+    author: Person.nullable().meta({ description: 'Who wrote it; null once their account is deleted' }),
     comment: z.string(),
     createdAt: z.string(),
   })

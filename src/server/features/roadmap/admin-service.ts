@@ -207,7 +207,10 @@ export async function mergeFeature(
   return { feature: await getAdminFeature(db, opts.intoId), movedVotes, movedComments };
 }
 
-/** Feedback on features, newest first, optionally for one feature. */
+/**
+ * Feedback on features, newest first, optionally for one feature. Feedback of a member whose
+ * account was deleted stays, without an author.
+ */
 export async function listFeedback(db: Db, opts: { featureId?: string }) {
   if (opts.featureId && !UUID.test(opts.featureId)) throw notFound(ROADMAP_MESSAGES.featureNotFound);
   const rows = await db
@@ -223,7 +226,7 @@ export async function listFeedback(db: Db, opts: { featureId?: string }) {
     })
     .from(featureComments)
     .innerJoin(roadmapFeatures, eq(roadmapFeatures.id, featureComments.featureId))
-    .innerJoin(users, eq(users.id, featureComments.userId))
+    .leftJoin(users, eq(users.id, featureComments.userId))
     .where(opts.featureId ? eq(featureComments.featureId, opts.featureId) : undefined)
     .orderBy(desc(featureComments.createdAt), asc(featureComments.id))
     .limit(500);
@@ -233,6 +236,6 @@ export async function listFeedback(db: Db, opts: { featureId?: string }) {
     featureTitle: r.featureTitle,
     comment: r.comment,
     createdAt: new Date(r.createdAt).toISOString(),
-    author: { id: r.authorId, email: r.authorEmail, name: r.authorName },
+    author: r.authorId ? { id: r.authorId, email: r.authorEmail ?? '', name: r.authorName ?? '' } : null,
   }));
 }

@@ -305,7 +305,7 @@ export function FeatureFeedbackDialog({ feature, onClose }: FeatureDialogProps) 
                   <li key={c.id} className="rounded-lg border border-border p-3">
                     <p className="text-sm whitespace-pre-line break-words text-ink">{c.comment}</p>
                     <p className="mt-2 text-xs text-muted">
-                      {c.author.name || c.author.email} ·{' '}
+                      {c.author ? c.author.name || c.author.email : 'A deleted member'} ·{' '}
                       <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleDateString()}</time>
                     </p>
                   </li>
