@@ -8,8 +8,9 @@ import {
 } from '@shared/domain/roadmap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { AlertDialog, Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogHeader } from '../../../components/dialog-header';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { toast } from '../../../lib/toast';
@@ -30,46 +31,6 @@ const failed = (error: Error) => toast.error('Error', { description: error.messa
 
 function Spinner({ on }: { on: boolean }) {
   return on ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null;
-}
-
-/** A confirmation that cannot be dismissed while its action runs. */
-function Confirm({
-  title,
-  children,
-  action,
-  running,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  children: ReactNode;
-  action: string;
-  running: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && !running && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={dialogContentClass()}>
-          <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm break-words text-muted">{children}</div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className="btn-outline" disabled={running}>
-              Cancel
-            </AlertDialog.Cancel>
-            <button type="button" className="btn-primary" onClick={onConfirm} disabled={running}>
-              <Spinner on={running} />
-              {action}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
 }
 
 /** A status change is confirmed first: it emails the feature's voters and its author. */
@@ -93,7 +54,7 @@ export function StatusChangeDialog({
     onError: failed,
   });
   return (
-    <Confirm
+    <ConfirmDialog
       title={`Change the status to ${FEATURE_STATUS_LABELS[status]}?`}
       action="Change status"
       running={change.isPending}
@@ -108,7 +69,7 @@ export function StatusChangeDialog({
         Its {feature.upvoteCount} {feature.upvoteCount === 1 ? 'voter' : 'voters'} and its author are emailed
         once (unless they turned roadmap updates off).
       </p>
-    </Confirm>
+    </ConfirmDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiDelete, apiGet, apiPatch, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -41,6 +42,7 @@ export default function TeamAdminPage() {
 function TeamView({ team }: { team: AdminTeamDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refresh = (data?: AdminTeamDetail) => {
     if (data) queryClient.setQueryData(teamKey(team.id), data);
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -145,13 +147,23 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
           type="button"
           className="btn border border-red-700 text-red-800 hover:bg-red-50"
           disabled={del.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete the team ${team.name}?`)) del.mutate();
-          }}
+          onClick={() => setConfirmingDelete(true)}
         >
           Delete {team.name}
         </button>
       </section>
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={`Delete the team ${team.name}?`}
+          action="Delete team"
+          danger
+          running={del.isPending}
+          onConfirm={() => del.mutate()}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          <p>Its members stay, without a team; their assessments are kept.</p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { Loader2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { dialogContentClass, dialogOverlayClass } from './dialog-classes';
+
+/**
+ * Asks before an action that cannot be taken back (or that tells other people). It stays open, and
+ * cannot be dismissed, while the action runs; `danger` colours the confirming button.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  action,
+  running,
+  danger = false,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  action: string;
+  running: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && !running && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content className={dialogContentClass()}>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm break-words text-muted">{children}</div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className="btn-outline" disabled={running}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={danger ? 'btn bg-danger text-white hover:opacity-90' : 'btn-primary'}
+              onClick={onConfirm}
+              disabled={running}
+            >
+              {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {action}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
