@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/domain/assistant';
 import { LIBRARY_INTRO } from '../../src/server/assistant/library-engine';
 import { MODEL_FAILED_NOTICE } from '../../src/server/assistant/model-engine';
-import { assistantMessages } from '../../src/server/db/schema';
+import { assistantMessages, resources } from '../../src/server/db/schema';
 import { ASSISTANT_RATE } from '../../src/server/features/assistant/service';
 import { consumeRateLimit } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
@@ -133,6 +133,30 @@ describe('the library assistant (no model)', () => {
     expect(conversation.status).toBe(200);
     expect(conversation.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(conversation.body.messages[1].citations.map((c: { id: string }) => c.id)).toEqual(cited);
+  });
+
+  it('never retrieves, cites or shows an unpublished item', async () => {
+    const asker = await signedInMember(t);
+    const question = { message: 'What belongs in a quokkafield onboarding checklist?' };
+    const before = await askEvents(t, asker, question);
+    const citedBefore = before.at(-1)!.data.citations.map((c: { id: string }) => c.id);
+    expect(citedBefore).toContain('as_guide');
+
+    await t.db.update(resources).set({ status: 'draft' }).where(eq(resources.id, 'as_guide'));
+    try {
+      const after = await askEvents(t, asker, question);
+      const retrieved = after[1]!.data.items.map((c: { id: string }) => c.id);
+      expect(retrieved).not.toContain('as_guide');
+      expect(after.at(-1)!.data.citations.map((c: { id: string }) => c.id)).not.toContain('as_guide');
+      // The earlier answer no longer shows it as a card either.
+      const earlier = await as(t, asker).get(
+        `/api/assistant/conversations/${before[0]!.data.conversationId}`,
+      );
+      const cards = earlier.body.messages.flatMap((m: { citations: { id: string }[] }) => m.citations);
+      expect(cards.map((c: { id: string }) => c.id)).not.toContain('as_guide');
+    } finally {
+      await t.db.update(resources).set({ status: 'published' }).where(eq(resources.id, 'as_guide'));
+    }
   });
 
   it('never writes what was asked or answered to the logs', () => {

@@ -1,9 +1,10 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import { MAX_CITATIONS } from '../../../shared/domain/assistant';
 import type { Passage } from '../../assistant/types';
 import type { Db } from '../../db/client';
 import { resourceBlocks, resources } from '../../db/schema';
+import { isPublished } from '../content/where';
 import { searchLibrary } from '../search/service';
 
 /**
@@ -108,7 +109,7 @@ export async function retrievePassages(
         results: resources.results,
       })
       .from(resources)
-      .where(inArray(resources.id, ids)),
+      .where(and(inArray(resources.id, ids), isPublished)),
     db
       .select({ resourceId: resourceBlocks.resourceId, data: resourceBlocks.data })
       .from(resourceBlocks)
@@ -117,35 +118,39 @@ export async function retrievePassages(
   ]);
   const stems = new Set(subjectWords(opts.query).map(stem));
   const byId = new Map(texts.map((t) => [t.id, t]));
-  return items.map((item, i) => {
-    const own = byId.get(item.id);
-    const candidates = [
-      own?.blurb,
-      own?.description,
-      own?.challenge,
-      own?.solution,
-      own?.results,
-      ...blocks.filter((b) => b.resourceId === item.id).map((b) => blockText(b.data)),
-    ].filter((t): t is string => typeof t === 'string' && t.trim().length > 20);
-    // The description first; a block only when it matches the question better.
-    let best = candidates[0] ?? item.shortDescription ?? item.title;
-    let bestScore = overlap(best, stems);
-    for (const c of candidates.slice(1)) {
-      const score = overlap(c, stems);
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
+  // Only what members may read is ever a passage: an item unpublished since the search answered
+  // (its text is no longer read) is left out.
+  return items
+    .filter((item) => byId.has(item.id))
+    .map((item, i) => {
+      const own = byId.get(item.id);
+      const candidates = [
+        own?.blurb,
+        own?.description,
+        own?.challenge,
+        own?.solution,
+        own?.results,
+        ...blocks.filter((b) => b.resourceId === item.id).map((b) => blockText(b.data)),
+      ].filter((t): t is string => typeof t === 'string' && t.trim().length > 20);
+      // The description first; a block only when it matches the question better.
+      let best = candidates[0] ?? item.shortDescription ?? item.title;
+      let bestScore = overlap(best, stems);
+      for (const c of candidates.slice(1)) {
+        const score = overlap(c, stems);
+        if (score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
       }
-    }
-    return {
-      n: i + 1,
-      item,
-      text: clip(best.replace(/\s+/g, ' ').trim()),
-      parts: {
-        challenge: own?.challenge ?? null,
-        solution: own?.solution ?? null,
-        results: own?.results ?? null,
-      },
-    };
-  });
+      return {
+        n: i + 1,
+        item,
+        text: clip(best.replace(/\s+/g, ' ').trim()),
+        parts: {
+          challenge: own?.challenge ?? null,
+          solution: own?.solution ?? null,
+          results: own?.results ?? null,
+        },
+      };
+    });
 }

@@ -36,6 +36,7 @@ import type { SessionMember } from '../../request-env';
 import { ownResults } from '../assessment/results';
 import { viewerTeam } from '../assessment/service';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
+import { isPublished } from '../content/where';
 import { searchLibrary } from '../search/service';
 import { isVague, retrievePassages, searchQueryOf, subjectWords } from './retrieval';
 
@@ -409,7 +410,7 @@ export async function getConversation(db: Db, userId: string, id: string): Promi
       : await db
           .select({ ...cardColumns, isSaved: isSavedColumn(userId) })
           .from(resources)
-          .where(inArray(resources.id, ids));
+          .where(and(inArray(resources.id, ids), isPublished));
   const now = new Date();
   const byId = new Map(cards.map((c) => [c.id, toCard(c, now)]));
   const messages: ChatMessage[] = rows.map((r) => ({
