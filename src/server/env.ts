@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Bearer token Prometheus sends to read /metrics; without it /metrics does not exist (404). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
