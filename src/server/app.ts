@@ -25,6 +25,7 @@ import { apiDocs } from './http/api-docs';
 import { apiBodyLimit } from './http/body-limit';
 import { compress } from './http/compress';
 import { handleError } from './http/errors';
+import { refuseNulBytes } from './http/nul-bytes';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { requestContext, requestIdInErrors } from './http/request-context';
 import { serverTiming } from './http/server-timing';
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestIdInErrors());
   // Bodies are bounded before anything reads them (routes may declare more, see allowBody).
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', refuseNulBytes());
+  app.use('/files/*', refuseNulBytes());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
   // Stripe's webhook comes from Stripe, not a browser: its signature is its protection.
   const csrfCheck = csrf({ origin: trustedOrigins(deps.env) });
