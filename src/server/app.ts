@@ -34,7 +34,9 @@ import { apiDocs } from './http/api-docs';
 import { apiBodyLimit } from './http/body-limit';
 import { compress } from './http/compress';
 import { handleError } from './http/errors';
-import { requestContext } from './http/request-context';
+import { refuseNulBytes } from './http/nul-bytes';
+import { createMetrics, metricsRoutes } from './http/metrics';
+import { requestContext, requestIdInErrors } from './http/request-context';
 import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
 import { errorBody } from './lib/errors';
@@ -65,6 +67,9 @@ export function createApp(deps: AppDeps) {
     '*',
     requestContext(deps.logger, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS }),
   );
+  // Counted only where they can be read: without METRICS_TOKEN there is no /metrics and no counting.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps.database) : undefined;
+  if (metrics) app.use('*', metrics.middleware);
   app.use(
     '*',
     secureHeaders({
@@ -88,8 +93,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compress());
+  app.use('*', requestIdInErrors());
   // Bodies are bounded before anything reads them (routes may declare more, see allowBody).
   app.use('/api/*', apiBodyLimit());
+  app.use('/api/*', refuseNulBytes());
+  app.use('/files/*', refuseNulBytes());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
   // Stripe's webhook comes from Stripe, not a browser: its signature is its protection. So does a
   // mail app's one-click unsubscribe, whose link carries a signed token.
@@ -158,6 +166,9 @@ export function createApp(deps: AppDeps) {
   documentOutsideApi(api, '/files/avatars', avatarFiles);
   documentOutsideApi(api, '/files/content', contentImages);
   documentOutsideApi(api, '/files', files);
+  const metricsRouter = metricsRoutes(metrics);
+  documentOutsideApi(api, '', metricsRouter);
+  app.route('/', metricsRouter);
   app.route('/files/avatars', avatarFiles);
   app.route('/files/content', contentImages);
   app.route('/files', files);

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { type Env, isEmbedded, withListeningPort } from './env';
 import type { Logger } from './lib/logger';
-import { createMailer } from './mail/mailer';
+import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 
 export interface RunningServer {
@@ -103,6 +103,13 @@ export async function startServer(opts: {
     const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, clientDir: opts.clientDir };
     listening.handle(createApp(deps).fetch);
     const stopMaintenance = startMaintenance(database.db, logger);
+    // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).
+    const mailRetries = setInterval(() => {
+      mailer
+        .deliverDue()
+        .catch((err) => logger.warn({ err: { message: (err as Error).message } }, 'mail retry failed'));
+    }, MAIL_RETRY_EVERY_MS);
+    mailRetries.unref();
     const http = server;
     let closing: Promise<void> | undefined;
     return {
@@ -113,6 +120,7 @@ export async function startServer(opts: {
       close: () => {
         closing ??= (async () => {
           stopMaintenance();
+          clearInterval(mailRetries);
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {
             const force = setTimeout(() => {

@@ -162,6 +162,15 @@ describe('POST /api/account/avatar', () => {
     expect((await errorOf(res)).code).toBe('unreadable_image');
   });
 
+  it('refuses a file cut short inside its PNG header (found by the API fuzzer: it was a 500)', async () => {
+    const m = await signedIn();
+    const header = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const res = await upload(m.cookie, Buffer.from(header), 'cut.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect((await errorOf(res)).code).toBe('invalid_file_type');
+    expect(await avatarUrlOf(m.id)).toBeNull();
+  });
+
   it('refuses more than 10 MB with the spec message', async () => {
     const m = await signedIn();
     const png = await solid(64, 64, '#fff').png().toBuffer();

@@ -114,7 +114,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** `port`: listen on that port (to bring a mail server back where the app expects it); any free one otherwise. */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let lastArrival = Date.now();
   const server = new SMTPServer({
@@ -132,14 +133,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
 
   const to = (address: string) =>
     messages.filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
 
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listening}?ignoreTLS=true`,
     messages,
     to,
     async waitFor(address, { count = 1, timeoutMs = 5000 } = {}) {

@@ -2,6 +2,7 @@ import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { AccessRule } from '../http/access';
+import { jsonHoldsNul, NUL_MESSAGE } from '../http/nul-bytes';
 import { badRequest, errorBody } from './errors';
 
 import { ErrorSchema } from '../../shared/contract/common';
@@ -31,11 +32,13 @@ const isJson = (contentType: string | undefined) =>
  */
 const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isJson(c.req.header('content-type'))) throw badRequest(BODY_NOT_JSON);
+  let body: unknown;
   try {
-    await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest(BODY_NOT_JSON);
   }
+  if (jsonHoldsNul(body)) throw badRequest(NUL_MESSAGE);
   await next();
 };
 

@@ -1,6 +1,7 @@
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, mailQueue } from '../db/schema';
 import type { Logger } from '../lib/logger';
 
 export interface MailMessage {
@@ -16,8 +17,25 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
+  /** Resolves once the message is safely queued (and, with SMTP up, delivered); never fails on SMTP. */
   send(message: MailMessage): Promise<void>;
+  /** Tries the queued messages that are due again; the number delivered. */
+  deliverDue(): Promise<number>;
 }
+
+/** A message the SMTP server keeps refusing is given up after this many attempts (about a day). */
+export const MAIL_MAX_ATTEMPTS = 12;
+/** How often a server process looks for queued mail that is due. */
+export const MAIL_RETRY_EVERY_MS = 15_000;
+/** While one process tries a message, the others leave it alone for this long. */
+const CLAIM_MS = 5 * 60_000;
+
+/** The wait before the next attempt: 30 s, doubling, at most 4 hours. */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 60 * 60_000);
+}
+
+type QueuedMail = typeof mailQueue.$inferSelect;
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise the development outbox: stored and listed on its own
@@ -32,18 +50,83 @@ export function createMailer(opts: {
   production?: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A mail server that does not answer must not hold a member's request for minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    const { db, logger } = opts;
+
+    /** One attempt: delivered messages (and given-up ones) leave the queue with their links. */
+    const attempt = async (row: QueuedMail, attempts: number): Promise<boolean> => {
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers ?? undefined,
+        });
+        await db.delete(mailQueue).where(eq(mailQueue.id, row.id));
+        return true;
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        if (attempts >= MAIL_MAX_ATTEMPTS) {
+          await db.delete(mailQueue).where(eq(mailQueue.id, row.id));
+          logger.error({ to: row.to, subject: row.subject, attempts, error }, 'mail given up');
+          return false;
+        }
+        const next = new Date(Date.now() + mailRetryDelayMs(attempts));
+        await db
+          .update(mailQueue)
+          .set({ attempts, nextAttemptAt: next, lastError: error.slice(0, 500) })
+          .where(eq(mailQueue.id, row.id));
+        logger.warn(
+          { to: row.to, subject: row.subject, attempts, next, error },
+          'mail not delivered: queued for a retry',
+        );
+        return false;
+      }
+    };
+
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          headers: m.headers,
-        });
+        // Queued first (claimed by this process), then tried at once: with SMTP up it is delivered
+        // before the member's request answers, as before; with SMTP down the request still succeeds.
+        const [row] = await db
+          .insert(mailQueue)
+          .values({
+            to: m.to,
+            subject: m.subject,
+            html: m.html,
+            text: m.text,
+            headers: m.headers ?? null,
+            nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+          })
+          .returning();
+        await attempt(row!, 1);
+      },
+      async deliverDue() {
+        // Claimed in one statement, skipping rows another process holds, so each is tried once.
+        const due = db
+          .select({ id: mailQueue.id })
+          .from(mailQueue)
+          .where(lte(mailQueue.nextAttemptAt, new Date()))
+          .orderBy(asc(mailQueue.nextAttemptAt))
+          .limit(20)
+          .for('update', { skipLocked: true });
+        const claimed = await db
+          .update(mailQueue)
+          .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+          .where(inArray(mailQueue.id, due))
+          .returning();
+        let delivered = 0;
+        for (const row of claimed) if (await attempt(row, row.attempts)) delivered++;
+        return delivered;
       },
     };
   }
@@ -56,5 +139,6 @@ export function createMailer(opts: {
         .values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
       opts.logger.info({ to: m.to, subject: m.subject }, 'email stored in the dev outbox (see /dev/outbox)');
     },
+    deliverDue: async () => 0,
   };
 }

@@ -61,3 +61,28 @@ export const searchMisses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
 );
+
+/**
+ * Mail waiting for the SMTP server: every message is queued here first, then delivered and
+ * removed. A message the server did not take is retried later with a growing delay, so a member's
+ * action never fails because the mail server is away. Its body may hold a sign-in link: it is
+ * deleted once delivered or given up.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers the message carries (e.g. its one-click unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a delivery may next be tried; a process that takes a message moves it forward first. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
+);

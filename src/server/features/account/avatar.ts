@@ -30,7 +30,8 @@ export function avatarFileFromUrl(url: string | null | undefined): string | null
  * WebP, all metadata (EXIF, GPS, ICC, XMP) dropped.
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  const detected = await fileTypeFromBuffer(bytes);
+  // A file cut short inside its header makes the detector throw: it is no image we take.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!detected || !(AVATAR_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError(415, 'invalid_file_type', ACCOUNT_MESSAGES.invalidFileType);
   }

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../../src/server/db/schema';
+import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from '../../src/server/mail/mailer';
+import { createMember } from '../factories/members';
+import { startTestSmtp, type TestSmtp } from '../setup/smtp';
+import { createTestApp } from '../setup/test-app';
+
+/*
+ * The mail server being down never fails a member's action: the message waits in the database
+ * queue and is delivered by a later retry once the server is back.
+ */
+
+// A port where a mail server was and no longer is.
+const first = await startTestSmtp();
+const port = Number(new URL(first.url).port);
+const smtpUrl = first.url;
+await first.close();
+
+const t = await createTestApp({ SMTP_URL: smtpUrl });
+let back: TestSmtp | undefined;
+afterAll(async () => {
+  await back?.close();
+  await t.close();
+});
+
+const queued = () => t.db.select().from(mailQueue);
+const makeDue = () => t.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+
+describe('SMTP down', () => {
+  it('still invites, queues the mail, and delivers it once the server is back', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const cookie = await t.signIn(admin.email, admin.password);
+    const res = await t.request('/api/invites', {
+      method: 'POST',
+      cookie,
+      json: { email: 'invitee@example.test', access: 'lifetime' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await queued();
+    expect(row).toMatchObject({ to: 'invitee@example.test', attempts: 1 });
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // Not tried again before its time.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + mailRetryDelayMs(1) - 5_000);
+    expect(await t.deps.mailer.deliverDue()).toBe(0);
+
+    back = await startTestSmtp(port);
+    await makeDue();
+    expect(await t.deps.mailer.deliverDue()).toBe(1);
+    const mail = await back.waitFor('invitee@example.test');
+    expect(mail.links.some((l) => l.includes('/setup-password?type=invite'))).toBe(true);
+    // Delivered mail (and its sign-in link) leaves the database.
+    expect(await queued()).toEqual([]);
+  });
+
+  it('signs a visitor up while the mail server is away (the verification mail waits)', async () => {
+    await back?.close();
+    back = undefined;
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'newcomer@example.test', password: 'a-long-enough-password-1', name: 'New Comer' },
+    });
+    expect(res.status).toBe(200);
+    // The verification mail is sent after the answer: wait for its first attempt to be over.
+    for (let i = 0; i < 200 && !(await queued())[0]?.lastError; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    const rows = await queued();
+    expect(rows.map((r) => [r.to, r.attempts])).toEqual([['newcomer@example.test', 1]]);
+  });
+
+  it('waits longer after each failure, and gives a message up after the last attempt', async () => {
+    expect([1, 2, 3, 20].map(mailRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 4 * 60 * 60_000]);
+    await makeDue();
+    expect(await t.deps.mailer.deliverDue()).toBe(0);
+    const [retried] = await queued();
+    expect(retried!.attempts).toBe(2);
+    await t.db
+      .update(mailQueue)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailQueue.id, retried!.id));
+    await makeDue();
+    expect(await t.deps.mailer.deliverDue()).toBe(0);
+    expect(await queued()).toEqual([]);
+  });
+});
