@@ -7,7 +7,7 @@ import {
   MIN_COMPARISON,
 } from '@shared/domain/assessment';
 import { useMediaQuery } from '../../components/content/use-media-query';
-import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
+import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
 import { formatScore, ordinal } from './format';
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */

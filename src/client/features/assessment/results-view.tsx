@@ -22,7 +22,7 @@ import { EmptyState, ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { CardGrid } from '../content/card-grid';
 import { resultsQuery, teamResultsQuery } from './api';
-import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
+import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
 import { CompetencyInfo } from './competency-info';
 import { DistributionFigure } from './distribution-chart';
 import {

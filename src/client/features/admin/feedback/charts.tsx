@@ -1,7 +1,7 @@
 import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
 import { npsBand } from '@shared/domain/nps';
 import { useMediaQuery } from '../../../components/content/use-media-query';
-import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
+import { ChartFigure, tableClass, tdClass, thClass } from '../../../components/chart-figure';
 import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } from './format';
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
@@ -323,9 +323,13 @@ export function ScoreDistributionTable({ distribution }: { distribution: Distrib
   );
 }
 
+/** The console draws each chart on its own card. */
+const CARD = 'rounded-lg border border-border bg-surface p-4 sm:p-5';
+
 export function NpsByMonthFigure({ months }: { months: NpsMonth[] }) {
   return (
     <ChartFigure
+      className={CARD}
       title="NPS by month"
       description="Promoters (9–10) minus detractors (0–6), as a share of each month’s answers. The smaller number by each month is how many members answered."
       chart={<NpsByMonthChart months={months} />}
@@ -337,6 +341,7 @@ export function NpsByMonthFigure({ months }: { months: NpsMonth[] }) {
 export function ScoreDistributionFigure({ distribution }: { distribution: Distribution }) {
   return (
     <ChartFigure
+      className={CARD}
       title="Scores 0–10"
       description={
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
