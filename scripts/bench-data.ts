@@ -46,6 +46,7 @@ import {
 } from '../src/server/db/seed';
 import { coverUrl, slugify } from '../src/server/db/seed/blocks';
 import { createRng, type Rng } from '../src/server/db/seed/random';
+import { recountAssessment } from '../src/server/features/assessment/scores';
 
 const DAY = 86_400_000;
 const ID_BASE = 1_000_000;
@@ -828,6 +829,8 @@ async function run(
     await responseBatch.flush();
     instanceCount = instanceBatch.inserted;
     responseCount = responseBatch.inserted;
+    // Submissions written directly: store their scores and count the population.
+    await recountAssessment(db, active.id);
   }
   console.log(
     `Assessments: ${instanceCount} submitted self-assessments with ${responseCount} responses in ${lap(t)}`,

@@ -157,3 +157,115 @@ test.describe('skills assessment at 375 px @mobile', () => {
     await rateFromMyTeam(page, 'Priya Natarajan');
   });
 });
+
+// ---- grow next, and a teammate's results: administrators only ------------------------------
+
+const ADMIN = 'admin@praxis.test'; // Priya Raman, administrator, Helix team
+const JORDAN = 'member@praxis.test'; // Jordan Ellis, Helix team, has results, not an administrator
+const CHLOE = 'chloe.nguyen@demo.praxis.test'; // Helix team, has results, not an administrator
+
+async function expectNoSeriousViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/** Saves the first unsaved "grow next" pick from the member's results, then finds it in Saved. */
+async function saveGrowNextPick(page: Page) {
+  await page.goto('/ld-assessment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Grow next' })).toBeVisible();
+  const picks = page.getByRole('list', { name: /^Library picks for / });
+  await expect(picks.first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const unsaved = picks
+    .getByRole('listitem')
+    .filter({ has: page.locator('button[aria-pressed="false"]') })
+    .first();
+  const label = (await unsaved.locator('button[aria-pressed]').first().getAttribute('aria-label'))!;
+  const title = label.replace(/^Save “/, '').replace(/”$/, '');
+  const save = picks.getByRole('button', { name: label, exact: true }).first();
+  await save.click();
+  await expect(page.getByText('Item has been saved to your library.')).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByRole('heading', { name: title }).first()).toBeVisible();
+}
+
+/** An administrator opens a teammate's results from My Team. */
+async function adminOpensTeammateResults(page: Page, teammate: string) {
+  await signIn(page, ADMIN);
+  await page.goto('/my-team');
+  await page.getByRole('link', { name: `See results ${teammate}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/ld-assessment\?view=peer&user=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('mode-badge')).toHaveText('Viewing teammate results');
+  await expect(page.getByText(`${teammate}'s self-assessment submitted on`)).toBeVisible();
+  await expect(page.getByTestId('radar-chart')).toBeVisible();
+  await expect(page.getByTestId('distribution-chart')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Key skills' }).getByRole('listitem')).toHaveCount(3);
+  await expectNoSeriousViolations(page);
+}
+
+/** A member who is not an administrator asks for a teammate's results at the same address: 404. */
+async function memberIsRefusedTeammateResults(page: Page, member: string, teammate: string) {
+  await signIn(page, member);
+  await page.goto('/my-team');
+  const teammateCard = page.getByRole('article').filter({ hasText: teammate });
+  await expect(teammateCard.getByRole('link', { name: `Rate ${teammate}`, exact: true })).toBeVisible();
+  // Only administrators are offered a teammate's results.
+  await expect(teammateCard.getByRole('link', { name: /^See results/ })).toHaveCount(0);
+  const rate = await teammateCard
+    .getByRole('link', { name: `Rate ${teammate}`, exact: true })
+    .getAttribute('href');
+  const id = new URL(rate!, 'http://x').searchParams.get('rate')!;
+
+  const answer = page.waitForResponse((r) => r.url().includes(`/api/assessment/results?user=${id}`));
+  await page.goto(`/ld-assessment?view=peer&user=${id}&name=${encodeURIComponent(teammate)}`);
+  expect((await answer).status()).toBe(404);
+  await expect(page.getByText('Could not load peer results')).toBeVisible();
+  await expect(
+    page.getByText('Only administrators can open the results of a member of their own team.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('radar-chart')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+}
+
+test.describe('grow next and teammate results', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop journeys');
+
+  test('a member saves a "grow next" pick from the results and finds it in Saved', async ({ page }) => {
+    await signIn(page, JORDAN);
+    await saveGrowNextPick(page);
+  });
+
+  test('an administrator opens a teammate’s results from My Team', async ({ page }) => {
+    await adminOpensTeammateResults(page, 'Ben Carter');
+  });
+
+  test('a member who is not an administrator gets the not-found answer for a teammate’s results', async ({
+    page,
+  }) => {
+    await memberIsRefusedTeammateResults(page, JORDAN, 'Ben Carter');
+  });
+});
+
+test.describe('grow next and teammate results at 375 px @mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile journeys');
+
+  test('a member saves a "grow next" pick from the results and finds it in Saved', async ({
+    page,
+  }) => {
+    await signIn(page, CHLOE);
+    await saveGrowNextPick(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('an administrator opens a teammate’s results from My Team', async ({ page }) => {
+    await adminOpensTeammateResults(page, 'Fatima Zahra');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('a member who is not an administrator gets the not-found answer', async ({ page }) => {
+    await memberIsRefusedTeammateResults(page, CHLOE, 'Fatima Zahra');
+  });
+});

@@ -11,6 +11,7 @@ import {
   teams,
 } from '../../src/server/db/schema';
 import { COMPETENCIES } from '../../src/server/db/seed/competencies';
+import { recountAssessment } from '../../src/server/features/assessment/scores';
 import { createMember } from '../factories/members';
 import type { TestApp } from '../setup/test-app';
 
@@ -130,6 +131,8 @@ export async function addSubmission(
       .insert(responses)
       .values(answered.map((item) => ({ instanceId: id, itemId: item.id, value: answer(item) })));
   }
+  // Written directly, not through the submit statement: store its scores and recount.
+  if (opts.submittedAt !== null) await recountAssessment(db, bank.assessmentId);
   return id;
 }
 

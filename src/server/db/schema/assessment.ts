@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -90,6 +91,12 @@ export const assessmentInstances = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written when the instance is submitted (it never changes after): the mean of all answers
+     * and, per competency, the mean and each level's sum and count of answers
+     * (`praxis_assessment_scores`, migration 0023). Null while open.
+     */
+    scores: jsonb('scores').$type<InstanceScores>(),
   },
   (t) => [
     check('assessment_instances_rater_type_valid', sql`${t.raterType} IN ('self', 'peer')`),
@@ -104,6 +111,30 @@ export const assessmentInstances = pgTable(
       .on(t.raterUserId, t.targetUserId, t.assessmentId, t.raterType)
       .where(sql`${t.submittedAt} IS NULL`),
   ],
+);
+
+/** An instance's stored scores (see assessmentInstances.scores). Means at the population's scale. */
+export interface InstanceScores {
+  mean: number;
+  competencies: Record<string, { mean: number; levels: [level: number, sum: number, count: number][] }>;
+}
+
+/**
+ * What percentiles compare with, kept exact by the submit statement and a delete trigger: per
+ * assessment and competency, how many members' latest submitted self-assessments have each mean
+ * score. `competency_id` '' counts the mean of all answers (the distribution chart).
+ */
+export const assessmentMeanCounts = pgTable(
+  'assessment_mean_counts',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    competencyId: text('competency_id').notNull(),
+    mean: numeric('mean').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.competencyId, t.mean] })],
 );
 
 export const responses = pgTable(

@@ -470,6 +470,8 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     await tx.insert(items).values(itemRows);
     await tx.insert(assessmentInstances).values(instanceRows);
     await insertInBatches(responseRows, 1000, (b) => tx.insert(responses).values(b));
+    // Submissions written directly: store their scores and count the population (scores.ts).
+    await tx.execute(sql`SELECT praxis_assessment_recount(${assessmentId}::uuid)`);
 
     await tx.insert(roadmapFeatures).values(featureRows);
     await tx.insert(featureUpvotes).values(upvoteRows);

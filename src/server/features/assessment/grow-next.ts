@@ -2,7 +2,7 @@ import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
 import { MAX_TERMS } from '../search/query';
-import { searchLibrary } from '../search/service';
+import { cardsAtVersion, heldResultIds, searchLibrary } from '../search/service';
 import type { Viewer } from './service';
 
 /**
@@ -66,20 +66,79 @@ export function growQueries(c: Pick<CompetencyInfo, 'name' | 'description' | 'le
   return [...new Set(queries.map((q) => q.trim()).filter((q) => q !== ''))];
 }
 
-/** Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). */
+/** A search of the picking, as the search page would rank it (page 1). */
+const searchOf = (q: string) => ({ q, prefix: false, count: GROW_NEXT_ITEMS * 4 });
+
+/**
+ * The picking itself, over each query's ranked ids: up to GROW_NEXT_ITEMS per competency, in the
+ * order given (weakest first), an item for one competency only.
+ */
+function pick(
+  weakest: CompetencyInfo[],
+  resultsOf: (q: string) => string[],
+): { competency: CompetencyInfo; ids: string[] }[] {
+  const taken = new Set<string>();
+  return weakest.map((c) => {
+    const ids: string[] = [];
+    for (const q of growQueries(c)) {
+      if (ids.length >= GROW_NEXT_ITEMS) break;
+      for (const id of resultsOf(q)) {
+        if (ids.length >= GROW_NEXT_ITEMS) break;
+        if (taken.has(id)) continue;
+        taken.add(id);
+        ids.push(id);
+      }
+    }
+    return { competency: c, ids };
+  });
+}
+
+/**
+ * Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). When the
+ * process holds every search the picking consults (the search cache) at one content version, the
+ * picked items' cards are read in one statement that also reads the version; otherwise, or when
+ * the version moved, the searches run one by one (and fill the cache).
+ */
 export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
+  let missing = false;
+  const versions = new Set<number>();
+  const picked = pick(weakest, (q) => {
+    const held = heldResultIds(v.db, searchOf(q));
+    if (!held) missing = true;
+    else if (held.version !== null) versions.add(held.version);
+    return held?.ids ?? [];
+  });
+  if (!missing && versions.size <= 1) {
+    const { version, cards } = await cardsAtVersion(v.db, {
+      ids: picked.flatMap((p) => p.ids),
+      userId: v.userId,
+      now: v.now,
+    });
+    if (versions.size === 0 || (version !== null && versions.has(version))) {
+      return picked.map((p) => ({
+        competencyId: p.competency.id,
+        competencyName: p.competency.name,
+        items: p.ids.flatMap((id) => cards.get(id) ?? []),
+      }));
+    }
+  }
+  return searched(v, weakest);
+}
+
+/** The picking over searches run now. */
+async function searched(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
   const taken = new Set<string>();
   const out: GrowNext[] = [];
   for (const c of weakest) {
     const picked: ContentCard[] = [];
     for (const q of growQueries(c)) {
       if (picked.length >= GROW_NEXT_ITEMS) break;
+      const { count, ...search } = searchOf(q);
       const found = await searchLibrary(v.db, {
-        q,
+        ...search,
         userId: v.userId,
         page: 1,
-        pageSize: GROW_NEXT_ITEMS * 4,
-        prefix: false,
+        pageSize: count,
         now: v.now,
       });
       for (const card of found.items) {

@@ -14,7 +14,6 @@ import {
   competencyScore,
   defaultBars,
   keySkills,
-  type LevelAnswers,
   levelTextIndex,
   memberBars,
   peerAverageShown,
@@ -29,20 +28,29 @@ import {
   weakest,
 } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/people';
-import { assessmentInstances, competencies, items, profiles, responses, teamMembers } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
+import {
+  assessmentInstances,
+  assessments,
+  competencies,
+  type InstanceScores,
+  profiles,
+  teamMembers,
+  teams,
+} from '../../db/schema';
 import { type CompetencyInfo, growNext } from './grow-next';
-import { jsonRows, populationAt, populationVersion, roundedMean } from './population';
-import { activeAssessment, iso, num, rowsOf, type Viewer, viewerTeam } from './service';
+import { jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
+import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
 
 /**
- * Results, each read in one statement (the rules applied to its rows come from
- * shared/domain/assessment.ts):
+ * Results, each read in one prepared statement (the rules applied to its rows come from
+ * shared/domain/assessment.ts), from the scores stored at submit and the population counts
+ * (scores.ts):
  * - a member's results: their latest submitted self-assessment (and the one before, for the
  *   change) and their teammates' latest ratings of them (averaged, and only from 2 raters);
  * - a team's results: averages over the latest self-assessments of its members, only from 3.
- * Both statements read the version of the member population the percentiles compare with; the
- * population itself is read again only when that version moved (population.ts).
  */
 
 const competenciesColumn = sql`(
@@ -65,75 +73,57 @@ const levelText = (c: CompetencyInfo, levelEstimate: number) => {
   return i === null ? null : (c.levels[i] ?? null);
 };
 
-type LevelRows = Map<string, (LevelAnswers & { count: number })[]>;
+const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
-/** Answers by level per source (an instance) and competency. */
-function levelsBySource(v: unknown): Map<string, LevelRows> {
-  const out = new Map<string, LevelRows>();
-  for (const r of jsonRows(v)) {
-    const source = String(r.s);
-    const byCompetency = out.get(source) ?? new Map();
-    const list = byCompetency.get(String(r.c)) ?? [];
-    list.push({ level: num(r.l), mean: num(r.m), count: num(r.n) });
-    byCompetency.set(String(r.c), list);
-    out.set(source, byCompetency);
-  }
-  return out;
+const activeAssessmentRow = sql`(SELECT a.id FROM ${assessments} a WHERE a.is_active LIMIT 1)`;
+
+/** A prepared statement answering one row, as one JSON object (its columns by name). */
+function oneRow(db: Db, name: string, statement: SQL) {
+  return db
+    .select({ row: sql<Record<string, unknown>>`to_json(r)`.as('row') })
+    .from(sql`(${statement}) AS r`)
+    .prepare(name);
 }
 
-const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+const rowOf = (rows: { row: unknown }[]) => {
+  const row = rows[0]?.row;
+  return (typeof row === 'string' ? JSON.parse(row) : row) as Record<string, unknown> | undefined;
+};
 
 // ---- a member's results ---------------------------------------------------------------------
 
-function resultsStatement(assessmentId: string, subjectId: string): SQL {
-  return sql`
-  WITH subs AS (
-    SELECT ai.id, ai.submitted_at, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
+const resultsStatement = perDatabase((db: Db) =>
+  oneRow(
+    db,
+    'assessment_results',
+    sql`
+  WITH a AS MATERIALIZED ${activeAssessmentRow},
+  subs AS (
+    SELECT ai.submitted_at, ai.scores, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = ${assessmentId} AND ai.target_user_id = ${subjectId}
+    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${sql.placeholder('subject')}::uuid
       AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
   ),
   raters AS (
-    SELECT DISTINCT ON (ai.rater_user_id) ai.id
+    SELECT DISTINCT ON (ai.rater_user_id) ai.scores
     FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = ${assessmentId} AND ai.target_user_id = ${subjectId}
-      AND ai.rater_type = 'peer' AND ai.submitted_at IS NOT NULL AND ai.rater_user_id <> ${subjectId}
+    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${sql.placeholder('subject')}::uuid
+      AND ai.rater_type = 'peer' AND ai.submitted_at IS NOT NULL
+      AND ai.rater_user_id <> ${sql.placeholder('subject')}::uuid
     ORDER BY ai.rater_user_id, ai.submitted_at DESC, ai.id DESC
-  ),
-  sources AS (
-    SELECT 's' || s.rn AS source, s.id FROM subs s WHERE s.rn <= 2
-    UNION ALL
-    SELECT 'p' || row_number() OVER (ORDER BY r.id), r.id FROM raters r
-  ),
-  by_level AS (
-    SELECT x.source, i.competency_id, i.level, avg(r.value)::float8 AS mean, count(*)::int AS n
-    FROM sources x
-    JOIN ${responses} r ON r.instance_id = x.id
-    JOIN ${items} i ON i.id = r.item_id
-    GROUP BY 1, 2, 3
-  ),
-  -- The member's latest means at the population's scale, to stand among members' means.
-  own AS (
-    SELECT i.competency_id, ${roundedMean(sql`avg(r.value)`)} AS mean, sum(r.value)::int AS total, count(*)::int AS n
-    FROM subs s
-    JOIN ${responses} r ON r.instance_id = s.id
-    JOIN ${items} i ON i.id = r.item_id
-    WHERE s.rn = 1
-    GROUP BY 1
   )
   SELECT
-    ${populationVersion(assessmentId)} AS version,
+    (SELECT id FROM a) AS assessment_id,
     (SELECT count(*) FROM subs)::int AS submissions,
-    (SELECT json_agg(json_build_object('rn', rn, 'at', submitted_at) ORDER BY rn) FROM subs WHERE rn <= 2) AS recent,
-    (SELECT count(*) FROM raters)::int AS raters,
-    (SELECT json_agg(json_build_object('s', source, 'c', competency_id, 'l', level, 'm', mean, 'n', n))
-       FROM by_level) AS levels,
-    (SELECT json_agg(json_build_object('c', competency_id, 'm', mean)) FROM own) AS own_scores,
-    (SELECT ${roundedMean(sql`sum(total)::numeric / sum(n)`)} FROM own) AS own_overall,
+    (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores) ORDER BY rn)
+       FROM subs WHERE rn <= 2) AS recent,
+    (SELECT json_agg(scores) FROM raters) AS peers,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`)} END AS population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
-       FROM ${profiles} p WHERE p.id = ${subjectId}) AS subject`;
-}
+       FROM ${profiles} p WHERE p.id = ${sql.placeholder('subject')}::uuid) AS subject`,
+  ),
+);
 
 /**
  * GET /assessment/results?user=: the viewer's own results, or (administrators) a teammate's.
@@ -141,30 +131,25 @@ function resultsStatement(assessmentId: string, subjectId: string): SQL {
  */
 export async function getResults(v: Viewer, userId: string | undefined): Promise<Results> {
   const subjectId = await resultsSubject(v.db, v, userId);
-  const assessment = await activeAssessment(v.db);
-  const [row] = await rowsOf(v.db, resultsStatement(assessment.id, subjectId));
-  if (!row) throw new Error('results statement returned no row');
-  const person = (typeof row.subject === 'string' ? JSON.parse(row.subject) : row.subject) as {
-    firstName: string;
-    lastName: string;
-  } | null;
+  const row = rowOf(await resultsStatement(v.db).execute({ subject: subjectId }));
+  if (!row?.assessment_id) throw noActiveAssessment();
+  const person = row.subject as { firstName: string; lastName: string } | null;
   const subject = {
     id: subjectId,
     name: person ? fullName(person) || null : null,
     isSelf: subjectId === v.userId,
   };
-  const recent = jsonRows(row.recent);
-  const latest = recent.find((r) => num(r.rn) === 1);
+  const recent = jsonRows(row.recent) as { at: string; scores: InstanceScores | null }[];
+  const latest = recent[0];
   if (!latest) return { status: 'none', subject };
-  const previous = recent.find((r) => num(r.rn) === 2);
+  const previous = recent[1];
 
-  const sources = levelsBySource(row.levels);
-  const current = sources.get('s1') ?? new Map();
-  const before = sources.get('s2');
-  const peerSources = [...sources.entries()].filter(([k]) => k.startsWith('p')).map(([, v]) => v);
-  const raters = num(row.raters);
-  const members = await populationAt(v.db, assessment.id, String(row.version));
-  const ownScores = new Map(jsonRows(row.own_scores).map((r) => [String(r.c), num(r.m)]));
+  const current = levelRowsOf(latest.scores);
+  const before = previous ? levelRowsOf(previous.scores) : undefined;
+  const peerSources = (jsonRows(row.peers) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
+  const raters = peerSources.length;
+  const members = populationOf(row.population);
+  const ownScores = latest.scores?.competencies ?? {};
 
   const rows: CompetencyResult[] = [];
   const info = competencyInfo(row.competencies);
@@ -172,8 +157,8 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
     const levels = current.get(c.id);
     if (!levels) continue;
     const score = competencyScore(levels);
-    const exactMean = ownScores.get(c.id) ?? score.meanScore;
-    const standing = standingOf(members.byCompetency.get(c.id) ?? [], exactMean);
+    const exactMean = ownScores[c.id]?.mean ?? score.meanScore;
+    const standing = standingOf(members.get(c.id) ?? [], exactMean);
     const earlier = before?.get(c.id);
     const then = earlier ? competencyScore(earlier) : null;
     const peerScores = peerSources.flatMap((p) => {
@@ -206,8 +191,8 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
     });
   }
 
-  const overallScores = members.overall;
-  const ownOverall = row.own_overall === null || row.own_overall === undefined ? null : num(row.own_overall);
+  const overallScores = members.get(OVERALL) ?? [];
+  const ownOverall = latest.scores?.mean;
   const overall = ownOverall ?? average(rows.map((r) => r.meanScore));
   const standing = standingOf(overallScores, overall);
   const basis = comparisonBasis(standing.total);
@@ -239,32 +224,38 @@ export async function getResults(v: Viewer, userId: string | undefined): Promise
 
 // ---- a team's results ------------------------------------------------------------------------
 
-function teamStatement(assessmentId: string, teamId: string): SQL {
-  return sql`
-  WITH team_latest AS (
-    SELECT DISTINCT ON (ai.target_user_id) ai.id, ai.target_user_id
+const teamStatement = perDatabase((db: Db) =>
+  oneRow(
+    db,
+    'assessment_team_results',
+    sql`
+  WITH a AS MATERIALIZED ${activeAssessmentRow},
+  team AS MATERIALIZED (
+    SELECT t.id, t.name FROM ${teamMembers} tm JOIN ${teams} t ON t.id = tm.team_id
+    WHERE tm.user_id = ${sql.placeholder('viewer')}::uuid
+    LIMIT 1
+  ),
+  team_latest AS MATERIALIZED (
+    SELECT DISTINCT ON (ai.target_user_id) ai.scores
     FROM ${assessmentInstances} ai
-    JOIN ${teamMembers} tm ON tm.user_id = ai.target_user_id AND tm.team_id = ${teamId}
-    WHERE ai.assessment_id = ${assessmentId} AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
+    JOIN ${teamMembers} tm ON tm.user_id = ai.target_user_id AND tm.team_id = (SELECT id FROM team)
+    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
     ORDER BY ai.target_user_id, ai.submitted_at DESC, ai.id DESC
   ),
-  people AS (SELECT count(*)::int AS n FROM team_latest),
-  -- Read only when the averages will be shown.
-  by_level AS (
-    SELECT t.target_user_id AS source, i.competency_id, i.level, avg(r.value)::float8 AS mean, count(*)::int AS n
-    FROM team_latest t
-    JOIN ${responses} r ON r.instance_id = t.id
-    JOIN ${items} i ON i.id = r.item_id
-    WHERE (SELECT n FROM people) >= ${TEAM_MIN_PEOPLE}
-    GROUP BY 1, 2, 3
-  )
+  people AS (SELECT count(*)::int AS n FROM team_latest)
   SELECT
-    ${populationVersion(assessmentId)} AS version,
+    (SELECT id FROM a) AS assessment_id,
+    (SELECT json_build_object('id', id, 'name', name) FROM team) AS team,
     (SELECT n FROM people) AS n_people,
-    (SELECT json_agg(json_build_object('s', source, 'c', competency_id, 'l', level, 'm', mean, 'n', n))
-       FROM by_level) AS levels,
-    ${competenciesColumn} AS competencies`;
-}
+    -- Read only when the averages will be shown.
+    CASE WHEN (SELECT n FROM people) >= ${sql.raw(String(TEAM_MIN_PEOPLE))} THEN (
+      SELECT json_build_object(
+        'members', (SELECT json_agg(scores) FROM team_latest),
+        'population', ${populationColumn(sql`(SELECT id FROM a)`)},
+        'competencies', ${competenciesColumn})
+    ) END AS shown`,
+  ),
+);
 
 /**
  * GET /assessment/team-results: the viewer's team's averages per competency over its members'
@@ -272,20 +263,21 @@ function teamStatement(assessmentId: string, teamId: string): SQL {
  * averages would give away individual answers.
  */
 export async function getTeamResults(v: Viewer): Promise<TeamResults> {
-  const team = await viewerTeam(v.db, v.userId);
+  const row = rowOf(await teamStatement(v.db).execute({ viewer: v.userId }));
+  const team = (row?.team ?? null) as { id: string; name: string } | null;
   if (!team) return { status: 'no_team', message: ASSESSMENT_MESSAGES.notInTeam };
-  const assessment = await activeAssessment(v.db);
-  const [row] = await rowsOf(v.db, teamStatement(assessment.id, team.id));
-  const nPeople = num(row?.n_people);
+  if (!row?.assessment_id) throw noActiveAssessment();
+  const nPeople = num(row.n_people);
   if (nPeople === 0)
     return { status: 'none', team, nPeople: 0, message: ASSESSMENT_MESSAGES.noTeamSubmissions };
-  if (!teamResultsShown(nPeople)) {
+  const shown = row.shown as { members: unknown; population: unknown; competencies: unknown } | null;
+  if (!teamResultsShown(nPeople) || !shown) {
     return { status: 'withheld', team, nPeople, minimum: TEAM_MIN_PEOPLE, message: TEAM_WITHHELD_REASON };
   }
-  const members = [...levelsBySource(row?.levels).values()];
-  const population = await populationAt(v.db, assessment.id, String(row?.version ?? ''));
+  const members = (jsonRows(shown.members) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
+  const population = populationOf(shown.population);
   const rows: TeamCompetency[] = [];
-  for (const c of competencyInfo(row?.competencies)) {
+  for (const c of competencyInfo(shown.competencies)) {
     const scores = members.flatMap((m) => {
       const l = m.get(c.id);
       return l ? [competencyScore(l)] : [];
@@ -294,7 +286,7 @@ export async function getTeamResults(v: Viewer): Promise<TeamResults> {
     if (!teamResultsShown(scores.length)) continue;
     const avgLevel = roundLevel(average(scores.map((s) => s.levelEstimate)));
     const avgMean = average(scores.map((s) => s.meanScore));
-    const standing = standingOf(population.byCompetency.get(c.id) ?? [], avgMean);
+    const standing = standingOf(population.get(c.id) ?? [], avgMean);
     rows.push({
       competencyId: c.id,
       competencyName: c.name,

@@ -20,6 +20,7 @@ import { fullName } from '../../../shared/domain/people';
 import type { Db } from '../../db/client';
 import {
   assessmentInstances,
+  assessmentMeanCounts,
   assessments,
   competencies,
   items,
@@ -356,6 +357,8 @@ export async function saveAnswer(
  * 422 naming how many are not). One statement: the update happens only while the instance is
  * open and complete, so of two submits at once one submits and the other finds it submitted.
  * Submitting a submitted instance changes nothing and answers the same (alreadySubmitted).
+ * The same statement, for a self-assessment, moves its member in the population counts from their
+ * previous submission to this one (scores.ts); the instance's scores are stored as it is submitted.
  */
 export async function submitInstance(v: Viewer, instanceId: string): Promise<Submitted> {
   if (!isMemberId(instanceId)) throw instanceNotFound();
@@ -371,11 +374,41 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
       WHERE i.active AND NOT EXISTS (
         SELECT 1 FROM ${responses} r WHERE r.instance_id = t.id AND r.item_id = i.id)
     ),
+    -- The member's latest submitted self-assessment until now: the one the counts hold.
+    prior AS (
+      SELECT p.id, p.submitted_at, p.scores
+      FROM ${assessmentInstances} p JOIN target t
+        ON p.assessment_id = t.assessment_id AND p.target_user_id = t.target_user_id
+      WHERE t.rater_type = 'self' AND p.rater_type = 'self' AND p.submitted_at IS NOT NULL
+      ORDER BY p.submitted_at DESC, p.id DESC
+      LIMIT 1
+    ),
     done AS (
+      -- Its scores are written by a trigger as it becomes submitted (migration 0023).
       UPDATE ${assessmentInstances} ai SET submitted_at = now()
       FROM target t
       WHERE ai.id = t.id AND ai.submitted_at IS NULL AND (SELECT n FROM unanswered) = 0
-      RETURNING ai.submitted_at
+      RETURNING ai.id, ai.assessment_id, ai.rater_type, ai.submitted_at, ai.scores
+    ),
+    -- A self-assessment moves its member's count from the prior one to this one; in key order,
+    -- so that submits at once lock the counts in the same order.
+    counted AS (
+      INSERT INTO ${assessmentMeanCounts} (assessment_id, competency_id, mean, members)
+      SELECT d.assessment_id, x.competency_id, x.mean, sum(x.delta)
+      FROM done d
+      LEFT JOIN prior ON true
+      CROSS JOIN LATERAL (
+        SELECT * FROM praxis_assessment_means(d.scores, 1)
+        UNION ALL
+        SELECT * FROM praxis_assessment_means(prior.scores, -1)
+      ) x
+      WHERE d.rater_type = 'self'
+        AND (prior.id IS NULL OR (d.submitted_at, d.id) > (prior.submitted_at, prior.id))
+      GROUP BY 1, 2, 3
+      HAVING sum(x.delta) <> 0
+      ORDER BY 1, 2, 3
+      ON CONFLICT (assessment_id, competency_id, mean)
+        DO UPDATE SET members = ${assessmentMeanCounts}.members + excluded.members
     )
     SELECT t.id, t.rater_type, t.target_user_id, t.submitted_at AS earlier,
       (SELECT submitted_at FROM done) AS submitted_now, (SELECT n FROM unanswered) AS unanswered

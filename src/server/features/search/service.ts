@@ -115,6 +115,41 @@ function cardsOf(rows: Row[], now: Date): ContentCard[] {
  * A query repeated while the index is unchanged is answered from the process cache (cache.ts):
  * still one statement, reading the content version and the page's cards.
  */
+/**
+ * The first `count` result ids of a query as this process holds them, with the content version
+ * they were ranked at — or null when it holds none (never searched here, evicted, cache off). For
+ * a caller that reads the cards of several searches in one statement (cardsAtVersion) and falls
+ * back to searchLibrary when the version moved.
+ */
+export function heldResultIds(
+  db: Db,
+  opts: { q: string; prefix?: boolean; type?: SearchKind; count: number },
+): { ids: string[]; version: number | null } | null {
+  const { terms, phrase } = parseSearchQuery(opts.q.trim());
+  // No words: no results, at any version.
+  if (terms.length === 0) return { ids: [], version: null };
+  const cached = searchCacheFor(db)?.get(
+    JSON.stringify([terms, phrase, opts.prefix !== false, opts.type ?? null]),
+  );
+  if (!cached || !covers(cached, 0, opts.count)) return null;
+  return { ids: cached.ids.slice(0, opts.count), version: cached.version };
+}
+
+/** The cards of `ids` (with the member's isSaved) and the current content version, in one statement. */
+export async function cardsAtVersion(
+  db: Db,
+  opts: { ids: string[]; userId: string; now?: Date },
+): Promise<{ version: number | null; cards: Map<string, ContentCard> }> {
+  const rows = await cachedPageStatement(db).execute({ ids: opts.ids, userId: opts.userId });
+  const now = opts.now ?? new Date();
+  return {
+    version: versionOf(rows[0]),
+    cards: new Map(
+      rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
+    ),
+  };
+}
+
 export async function searchLibrary(db: Db, opts: SearchOptions): Promise<SearchResult> {
   const { page, pageSize } = opts;
   const query = opts.q.trim();

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { LevelAnswers } from '../../../shared/domain/assessment';
+import type { Db } from '../../db/client';
+import { assessmentMeanCounts, type InstanceScores } from '../../db/schema';
+import { num } from './service';
+
+/**
+ * Stored scores (migration 0023, ADR 0018). A submitted instance never changes (answers are
+ * refused once it is submitted), so its scores are computed once, in the submit statement, and
+ * stored on it (`praxis_assessment_scores`): the mean of all answers and, per competency, the mean
+ * and each level's sum and count of answers. Results read them instead of the answers.
+ *
+ * What percentiles compare with — each member's latest submitted self-assessment — is kept as
+ * counts: per competency (and '' for all answers), how many members have each mean score
+ * (`assessment_mean_counts`). The submit statement moves its member from their previous latest
+ * to the new one in the same statement; a trigger does the same when instances are deleted (a
+ * member deleted with everything they wrote). Results read the counts in their own statement, so
+ * they are exact at every submission and cost the same at 10 members or 10,000.
+ */
+
+/** Mean scores are stored and compared at this scale (means of whole answers), in SQL and the rules. */
+export const MEAN_SCALE = 6;
+
+export type { InstanceScores };
+
+/** One member's answers to one competency, by level, as the rules take them. */
+export type LevelRows = Map<string, (LevelAnswers & { count: number })[]>;
+
+type Json = Record<string, unknown>;
+const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+export const jsonRows = (v: unknown): Json[] => {
+  const p = parsed(v);
+  return Array.isArray(p) ? (p as Json[]) : [];
+};
+
+/** Stored scores as the rules read them: answers by level, per competency. */
+export function levelRowsOf(scores: InstanceScores | null | undefined): LevelRows {
+  const out: LevelRows = new Map();
+  for (const [competencyId, c] of Object.entries(scores?.competencies ?? {})) {
+    out.set(
+      competencyId,
+      c.levels.map(([level, sum, count]) => ({ level, mean: sum / count, count })),
+    );
+  }
+  return out;
+}
+
+export interface Scores {
+  score: number;
+  count: number;
+}
+
+/** The population: how many members have each mean score, per competency and overall (''). */
+export type Population = Map<string, Scores[]>;
+
+/**
+ * The population of the assessment `assessmentId` (an SQL expression) as one JSON column:
+ * `{ competencyId: [[mean, …], [members, …]] }`.
+ */
+export const populationColumn = (assessmentId: SQL) => sql`(
+  SELECT json_object_agg(p.competency_id, json_build_array(p.means, p.members))
+  FROM (
+    SELECT c.competency_id, array_agg(c.mean ORDER BY c.mean) AS means, array_agg(c.members ORDER BY c.mean) AS members
+    FROM ${assessmentMeanCounts} c
+    WHERE c.assessment_id = ${assessmentId} AND c.members > 0
+    GROUP BY c.competency_id
+  ) p
+)`;
+
+export function populationOf(v: unknown): Population {
+  const out: Population = new Map();
+  const p = parsed(v) as Record<string, [unknown[], unknown[]]> | null;
+  for (const [competencyId, [means, members]] of Object.entries(p ?? {})) {
+    out.set(
+      competencyId,
+      means.map((m, i) => ({ score: num(m), count: num(members[i]) })),
+    );
+  }
+  return out;
+}
+
+/** The key of the mean of all answers in the population. */
+export const OVERALL = '';
+
+/**
+ * Counts an assessment from scratch, for submitted instances written directly (the demo seed,
+ * bench data, test fixtures): stores their scores and recounts every member's latest.
+ */
+export async function recountAssessment(db: Db, assessmentId: string): Promise<void> {
+  await db.execute(sql`SELECT praxis_assessment_recount(${assessmentId}::uuid)`);
+}
