@@ -8,6 +8,7 @@ import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { assessmentRoutes } from './features/assessment/routes';
+import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
 import { contentRoutes } from './features/content/routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', searchRoutes(deps));
   api.route('/', assessmentRoutes(deps));
   api.route('/', teamRoutes(deps));
+  api.route('/', assistantRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);
   api.doc31('/openapi.json', {

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long the assistant waits for the model's whole answer before the library answers instead. */
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

@@ -1,5 +1,3 @@
-import type { ContentCard } from '@shared/content-card';
-
 /**
  * Addresses that come from content (blocks, resource links, PDFs) are untrusted: only absolute
  * http(s) URLs and same-origin root-relative paths may become an href or src. Everything else
@@ -45,23 +43,8 @@ export function tagPath(tag: string): string {
   return `/tag/${encodeURIComponent(tag)}`;
 }
 
-/** The in-app page of an item. */
-export function contentPath(card: Pick<ContentCard, 'id' | 'presentedType'>): string {
-  const id = encodeURIComponent(card.id);
-  switch (card.presentedType) {
-    case 'case-study':
-      return `/case-studies/${id}`;
-    case 'event':
-      return `/events/${id}`;
-    case 'canvas':
-      return `/canvases/${id}`;
-    case 'research':
-    case 'active_research':
-      return `/research/${id}`;
-    default:
-      return `/resources/${id}`;
-  }
-}
+/** The in-app page of an item (one rule, shared with the server's assistant). */
+export { contentPath } from '@shared/domain/content-path';
 
 /** The server's .ics invite of an upcoming event (members only). */
 export function calendarInvitePath(id: string): string {

@@ -1,4 +1,5 @@
 export * from './assessment';
+export * from './assistant';
 export * from './auth';
 export * from './community';
 export * from './content';

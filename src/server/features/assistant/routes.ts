@@ -1,0 +1,124 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import {
+  AskSchema,
+  ClearedSchema,
+  ConversationListSchema,
+  ConversationSchema,
+  SuggestionSchema,
+  SuggestSchema,
+} from '../../../shared/contract/assistant';
+import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { ask, clearHistory, getConversation, listConversations, suggest } from './service';
+
+/** The assistant (docs/decisions/0019-assistant.md): full members only, each with their own history. */
+
+const tags = ['Assistant'];
+
+const ConversationParam = z.object({
+  id: z.uuid('Conversation not found').openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const askRoute = createRoute({
+  method: 'post',
+  path: '/assistant/ask',
+  tags,
+  summary: 'Ask the assistant: the answer streams as server-sent events, grounded on and citing the library',
+  ...access('member'),
+  request: jsonBody(AskSchema),
+  responses: {
+    200: {
+      description:
+        'text/event-stream: start, citations, delta…, notice?, done (or error). See AskEventSchemas in the contract.',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    400: errorResponse('Blank or over-long message'),
+    404: errorResponse('Conversation not found (or not mine)'),
+    409: errorResponse('The conversation is full'),
+    429: errorResponse('Too many questions in a short time'),
+  },
+});
+
+const suggestRoute = createRoute({
+  method: 'post',
+  path: '/assistant/suggest',
+  tags,
+  summary: 'Suggest one resource for a query, never one of excludeIds',
+  ...access('member'),
+  request: jsonBody(SuggestSchema),
+  responses: {
+    200: json(SuggestionSchema, '{found, resource} or {found: false} with the assistant’s message'),
+    400: errorResponse('Blank or over-long query'),
+    404: errorResponse('Conversation not found (or not mine)'),
+    409: errorResponse('The conversation is full'),
+    429: errorResponse('Too many questions in a short time'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/assistant/conversations',
+  tags,
+  summary: 'My conversations with the assistant, newest first',
+  ...access('member'),
+  responses: { 200: json(ConversationListSchema, 'My conversations') },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/assistant/conversations/{id}',
+  tags,
+  summary: 'One of my conversations with its messages and cited items',
+  ...access('member'),
+  request: { params: ConversationParam },
+  responses: {
+    200: json(ConversationSchema, 'The conversation'),
+    400: errorResponse('Not a conversation id'),
+    404: errorResponse('Conversation not found (or not mine)'),
+  },
+});
+
+const clearRoute = createRoute({
+  method: 'delete',
+  path: '/assistant/conversations',
+  tags,
+  summary: 'Clear history: delete all my conversations',
+  ...access('member'),
+  responses: { 200: json(ClearedSchema, 'How many conversations were deleted') },
+});
+
+export function assistantRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const service = { db: deps.db, env: deps.env, logger: deps.logger };
+
+  app.openapi(askRoute, async (c) => {
+    const aborted = new AbortController();
+    const { events } = await ask(service, c.get('member'), c.req.valid('json'), aborted.signal);
+    c.header('Cache-Control', 'no-store, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => aborted.abort());
+      for await (const { event, data } of events) {
+        if (stream.aborted) break;
+        await stream.writeSSE({ event, data: JSON.stringify(data) });
+      }
+    }) as never;
+  });
+
+  app.openapi(suggestRoute, async (c) =>
+    c.json(await suggest(service, c.get('member'), c.req.valid('json')), 200),
+  );
+
+  app.openapi(listRoute, async (c) => c.json(await listConversations(deps.db, c.get('member').user.id), 200));
+
+  app.openapi(getRoute, async (c) =>
+    c.json(await getConversation(deps.db, c.get('member').user.id, c.req.valid('param').id), 200),
+  );
+
+  app.openapi(clearRoute, async (c) =>
+    c.json({ deleted: await clearHistory(deps.db, c.get('member').user.id) }, 200),
+  );
+  return app;
+}

@@ -1,0 +1,413 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentCard } from '../../../shared/content-card';
+import type {
+  Ask,
+  AskEvent,
+  ChatMessage,
+  Conversation,
+  ConversationList,
+  Suggest,
+  Suggestion,
+} from '../../../shared/contract/assistant';
+import { weakest } from '../../../shared/domain/assessment';
+import {
+  ACTIONS,
+  ASSISTANT_FAILED,
+  ASSISTANT_MESSAGES,
+  CONVERSATION_MAX_MESSAGES,
+  HISTORY_LIMIT,
+  HISTORY_TURNS_SENT,
+  MAX_CITATIONS,
+  MAX_EXCLUDED,
+  messageProblem,
+} from '../../../shared/domain/assistant';
+import { contentPath } from '../../../shared/domain/content-path';
+import { libraryEngine } from '../../assistant/library-engine';
+import { modelEngine, withLibraryFallback } from '../../assistant/model-engine';
+import type { Engine, EngineInput, Passage, Personal } from '../../assistant/types';
+import type { Db } from '../../db/client';
+import { assistantConversations, assistantMessages, resources } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { consumeRateLimit, type RateRule, rateLimitsEnabled } from '../../lib/rate-limit';
+import type { SessionMember } from '../../request-env';
+import { getResults } from '../assessment/results';
+import { viewerTeam } from '../assessment/service';
+import { cardColumns, isSavedColumn, toCard } from '../content/card';
+import { searchLibrary } from '../search/service';
+import { isVague, retrievePassages, searchQueryOf, subjectWords } from './retrieval';
+
+/**
+ * The assistant's service: a question answered by an engine over retrieved passages and streamed,
+ * a suggestion of one resource, and the member's own history. Conversations are read and deleted
+ * only through their owner; nothing here logs their text.
+ */
+
+export interface AssistantDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+}
+
+/** Questions and suggestions per member: enough for a conversation, not for a script. */
+export const ASSISTANT_RATE: RateRule = { window: 10 * 60, max: 40 };
+
+const conversationNotFound = () => notFound(ASSISTANT_MESSAGES.conversationNotFound);
+const conversationFull = () => new AppError(409, 'conversation_full', ASSISTANT_MESSAGES.conversationFull);
+
+async function throttle(deps: AssistantDeps, userId: string) {
+  if (!rateLimitsEnabled(deps.env)) return;
+  if (!(await consumeRateLimit(deps.db, `assistant:member:${userId}`, ASSISTANT_RATE))) {
+    throw new AppError(429, 'rate_limited', ASSISTANT_MESSAGES.rateLimited);
+  }
+}
+
+function checkMessage(text: string) {
+  const problem = messageProblem(text);
+  if (problem) throw badRequest(problem);
+}
+
+const titleOf = (text: string) => {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length <= 80 ? one : `${one.slice(0, 79)}…`;
+};
+
+/**
+ * The member's conversation to add `adding` messages to: theirs (another member's is "not
+ * found"), with room left; or a new one titled after the first message.
+ */
+async function openConversation(
+  db: Db,
+  userId: string,
+  id: string | null | undefined,
+  firstMessage: string,
+  adding: number,
+): Promise<string> {
+  if (!id) {
+    const [created] = await db
+      .insert(assistantConversations)
+      .values({ userId, title: titleOf(firstMessage) })
+      .returning({ id: assistantConversations.id });
+    return created!.id;
+  }
+  const [row] = await db
+    .select({ id: assistantConversations.id, n: count(assistantMessages.id) })
+    .from(assistantConversations)
+    .leftJoin(assistantMessages, eq(assistantMessages.conversationId, assistantConversations.id))
+    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.userId, userId)))
+    .groupBy(assistantConversations.id);
+  if (!row) throw conversationNotFound();
+  if (row.n + adding > CONVERSATION_MAX_MESSAGES) throw conversationFull();
+  return row.id;
+}
+
+async function addMessage(
+  db: Db,
+  conversationId: string,
+  message: {
+    role: 'user' | 'assistant';
+    content: string;
+    followUps?: string | null;
+    citations?: string[];
+    notice?: string | null;
+  },
+) {
+  const [row] = await db
+    .insert(assistantMessages)
+    .values({ conversationId, ...message })
+    .returning({ id: assistantMessages.id, createdAt: assistantMessages.createdAt });
+  await db
+    .update(assistantConversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(assistantConversations.id, conversationId));
+  return row!;
+}
+
+// ---- personalisation -------------------------------------------------------------------------------
+
+/** Title and team always; the weakest competencies only when asked (they cost a results read). */
+export async function personalFor(
+  db: Db,
+  member: SessionMember,
+  withGrowthAreas: boolean,
+): Promise<Omit<Personal, 'usedGrowthArea'>> {
+  const team = await viewerTeam(db, member.user.id);
+  let growthAreas: string[] = [];
+  if (withGrowthAreas) {
+    try {
+      const results = await getResults({ db, userId: member.user.id, role: member.profile.role }, undefined);
+      if (results.status === 'ready')
+        growthAreas = weakest(results.competencies).map((c) => c.competencyName);
+    } catch {
+      // No active assessment: nothing to personalise with.
+    }
+  }
+  return { title: member.profile.title?.trim() || null, team: team?.name ?? null, growthAreas };
+}
+
+/** The query to search for: the question's own subject, or the member's weakest competency. */
+async function queryFor(db: Db, member: SessionMember, question: string) {
+  const vague = isVague(question);
+  const base = await personalFor(db, member, vague);
+  const area = vague ? (base.growthAreas[0] ?? null) : null;
+  const personal: Personal = { ...base, usedGrowthArea: area };
+  return { query: area ?? searchQueryOf(question), personal };
+}
+
+// ---- engines ---------------------------------------------------------------------------------------
+
+const engines = new WeakMap<Env, Engine>();
+
+/** The model when one is configured (falling back to the library), otherwise the library assistant. */
+export function engineFor(deps: AssistantDeps): Engine {
+  const known = engines.get(deps.env);
+  if (known) return known;
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, ASSISTANT_MODEL_TIMEOUT_MS } = deps.env;
+  const engine =
+    OPENAI_API_KEY || OPENAI_BASE_URL
+      ? withLibraryFallback(
+          modelEngine({
+            // A local server (Ollama, vLLM…) needs no key, but the SDK wants one.
+            apiKey: OPENAI_API_KEY ?? 'not-needed',
+            baseURL: OPENAI_BASE_URL,
+            model: OPENAI_MODEL,
+            timeoutMs: ASSISTANT_MODEL_TIMEOUT_MS,
+          }),
+          // What failed, never what was asked.
+          (err) =>
+            deps.logger.warn(
+              {
+                failure: err instanceof Error ? err.name : typeof err,
+                status: (err as { status?: unknown })?.status ?? null,
+              },
+              'assistant model failed; the library answered',
+            ),
+        )
+      : libraryEngine;
+  engines.set(deps.env, engine);
+  return engine;
+}
+
+// ---- ask -------------------------------------------------------------------------------------------
+
+/** The question behind an advice request: the member's words without the action's name. */
+const questionOf = (message: string) => {
+  for (const { label } of Object.values(ACTIONS)) {
+    if (message.startsWith(`${label}:`)) return message.slice(label.length + 1).trim();
+  }
+  return message.trim();
+};
+
+export interface AskStream {
+  conversationId: string;
+  events: AsyncIterable<AskEvent>;
+}
+
+/**
+ * Checks everything that can be refused (rate, size, ownership, room) before anything streams,
+ * stores the question, and returns the events of the answer; the answer is stored when it ends.
+ */
+export async function ask(
+  deps: AssistantDeps,
+  member: SessionMember,
+  input: Ask,
+  signal: AbortSignal,
+): Promise<AskStream> {
+  const userId = member.user.id;
+  checkMessage(input.message);
+  await throttle(deps, userId);
+  const conversationId = await openConversation(deps.db, userId, input.conversationId, input.message, 2);
+  const earlier = await deps.db
+    .select({ role: assistantMessages.role, content: assistantMessages.content })
+    .from(assistantMessages)
+    .where(eq(assistantMessages.conversationId, conversationId))
+    .orderBy(desc(assistantMessages.createdAt))
+    .limit(HISTORY_TURNS_SENT);
+  await addMessage(deps.db, conversationId, { role: 'user', content: input.message });
+  const engine = engineFor(deps);
+
+  async function* events(): AsyncIterable<AskEvent> {
+    yield { event: 'start', data: { conversationId, engine: engine.name } };
+    try {
+      const question = questionOf(input.message);
+      const { query, personal } = await queryFor(deps.db, member, question);
+      const passages = await retrievePassages(deps.db, { query, userId, advice: true });
+      const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
+      yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
+      const engineInput: EngineInput = { question, history: earlier.reverse(), passages, personal };
+      let content = '';
+      let notice: string | null = null;
+      let followUps: string | null = null;
+      let cited: number[] = [];
+      for await (const chunk of engine.answer(engineInput, signal)) {
+        if (chunk.type === 'text') {
+          content += chunk.text;
+          yield { event: 'delta', data: { text: chunk.text } };
+        } else if (chunk.type === 'notice') {
+          notice = chunk.message;
+          yield { event: 'notice', data: { message: chunk.message } };
+        } else {
+          followUps = chunk.followUps;
+          cited = chunk.cited;
+        }
+      }
+      const citations = citedItems(passages, cited);
+      const saved = await addMessage(deps.db, conversationId, {
+        role: 'assistant',
+        content,
+        followUps,
+        notice,
+        citations: citations.map((c) => c.id),
+      });
+      yield { event: 'done', data: { messageId: saved.id, content, followUps, citations } };
+    } catch (err) {
+      if (signal.aborted) return;
+      deps.logger.error({ failure: err instanceof Error ? err.name : typeof err }, 'assistant answer failed');
+      await addMessage(deps.db, conversationId, { role: 'assistant', content: ASSISTANT_FAILED }).catch(
+        () => {},
+      );
+      yield { event: 'error', data: { message: ASSISTANT_FAILED } };
+    }
+  }
+  return { conversationId, events: events() };
+}
+
+/** The items behind the cited numbers, in citation order: only passages that were retrieved. */
+export function citedItems(passages: readonly Passage[], cited: readonly number[]): ContentCard[] {
+  const byN = new Map(passages.map((p) => [p.n, p.item]));
+  return cited.flatMap((n) => byN.get(n) ?? []).slice(0, MAX_CITATIONS);
+}
+
+// ---- suggest ---------------------------------------------------------------------------------------
+
+function whyItMatches(card: ContentCard, query: string, personal: Personal): string {
+  if (personal.usedGrowthArea) {
+    return `I picked it because ${personal.usedGrowthArea} is one of your growth areas.`;
+  }
+  const words = new Set(subjectWords(query).map((w) => w.slice(0, 5)));
+  const topics = card.topics.filter((t) =>
+    t
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => words.has(w.slice(0, 5))),
+  );
+  const shown = (topics.length > 0 ? topics : card.topics).slice(0, 2);
+  return shown.length > 0
+    ? `It matches what you asked for and covers ${shown.join(' and ')}.`
+    : 'It matches what you asked for.';
+}
+
+/** One resource for the session's query, never one already shown in it. */
+export async function suggest(
+  deps: AssistantDeps,
+  member: SessionMember,
+  input: Suggest,
+): Promise<Suggestion> {
+  const userId = member.user.id;
+  checkMessage(input.query);
+  if (input.reply) checkMessage(input.reply);
+  await throttle(deps, userId);
+  const said = input.reply ?? input.query;
+  const conversationId = await openConversation(deps.db, userId, input.conversationId, said, 2);
+  await addMessage(deps.db, conversationId, { role: 'user', content: said });
+
+  const { query, personal } = await queryFor(deps.db, member, input.query);
+  const excluded = new Set((input.excludeIds ?? []).slice(0, MAX_EXCLUDED));
+  const found = query
+    ? await searchLibrary(deps.db, {
+        q: query,
+        userId,
+        page: 1,
+        pageSize: Math.min(50, 10 + excluded.size),
+        prefix: false,
+      })
+    : null;
+  const card = found?.items.find((c) => !excluded.has(c.id) && c.timeline !== 'upcoming');
+  if (!card) {
+    const message = ASSISTANT_MESSAGES.noSuggestion;
+    await addMessage(deps.db, conversationId, { role: 'assistant', content: message });
+    return { found: false, message, conversationId };
+  }
+  const source = card.source ?? card.publisher ?? 'Praxis library';
+  const message = [
+    `I suggest “${card.title}” (${source}).`,
+    whyItMatches(card, query, personal),
+    "If it's not quite right, tell me and I'll find another.",
+  ].join(' ');
+  await addMessage(deps.db, conversationId, { role: 'assistant', content: message, citations: [card.id] });
+  return {
+    found: true,
+    resource: {
+      id: card.id,
+      title: card.title,
+      description: card.shortDescription ?? '',
+      link: card.url ?? contentPath(card),
+      source,
+    },
+    message,
+    card,
+    conversationId,
+  };
+}
+
+// ---- history ---------------------------------------------------------------------------------------
+
+export async function listConversations(db: Db, userId: string): Promise<ConversationList> {
+  const rows = await db
+    .select({
+      id: assistantConversations.id,
+      title: assistantConversations.title,
+      updatedAt: assistantConversations.updatedAt,
+      messageCount: count(assistantMessages.id),
+    })
+    .from(assistantConversations)
+    .leftJoin(assistantMessages, eq(assistantMessages.conversationId, assistantConversations.id))
+    .where(eq(assistantConversations.userId, userId))
+    .groupBy(assistantConversations.id)
+    .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
+    .limit(HISTORY_LIMIT);
+  return { items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) };
+}
+
+export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {
+  const [conversation] = await db
+    .select({ id: assistantConversations.id, title: assistantConversations.title })
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.userId, userId)));
+  if (!conversation) throw conversationNotFound();
+  const rows = await db
+    .select()
+    .from(assistantMessages)
+    .where(eq(assistantMessages.conversationId, id))
+    .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
+  const ids = [...new Set(rows.flatMap((r) => r.citations))];
+  const cards =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ ...cardColumns, isSaved: isSavedColumn(userId) })
+          .from(resources)
+          .where(inArray(resources.id, ids));
+  const now = new Date();
+  const byId = new Map(cards.map((c) => [c.id, toCard(c, now)]));
+  const messages: ChatMessage[] = rows.map((r) => ({
+    id: r.id,
+    role: r.role,
+    content: r.content,
+    followUps: r.followUps,
+    citations: r.citations.flatMap((c) => byId.get(c) ?? []),
+    notice: r.notice,
+    timestamp: r.createdAt.toISOString(),
+  }));
+  return { ...conversation, messages };
+}
+
+/** "Clear history": every conversation of the member goes, with its messages. */
+export async function clearHistory(db: Db, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(assistantConversations)
+    .where(eq(assistantConversations.userId, userId))
+    .returning({ id: assistantConversations.id });
+  return deleted.length;
+}
