@@ -26,7 +26,8 @@ import { apiDocs } from './http/api-docs';
 import { apiBodyLimit } from './http/body-limit';
 import { compress } from './http/compress';
 import { handleError } from './http/errors';
-import { requestContext } from './http/request-context';
+import { createMetrics, metricsRoutes } from './http/metrics';
+import { requestContext, requestIdInErrors } from './http/request-context';
 import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
 import { errorBody } from './lib/errors';
@@ -54,6 +55,9 @@ export function createApp(deps: AppDeps) {
     '*',
     requestContext(deps.logger, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS }),
   );
+  // Counted only where they can be read: without METRICS_TOKEN there is no /metrics and no counting.
+  const metrics = deps.env.METRICS_TOKEN ? createMetrics(deps.database) : undefined;
+  if (metrics) app.use('*', metrics.middleware);
   app.use(
     '*',
     secureHeaders({
@@ -77,6 +81,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compress());
+  app.use('*', requestIdInErrors());
   // Bodies are bounded before anything reads them (routes may declare more, see allowBody).
   app.use('/api/*', apiBodyLimit());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
@@ -136,6 +141,9 @@ export function createApp(deps: AppDeps) {
   const files = fileRoutes(deps);
   documentOutsideApi(api, '/files/avatars', avatarFiles);
   documentOutsideApi(api, '/files', files);
+  const metricsRouter = metricsRoutes(metrics);
+  documentOutsideApi(api, '', metricsRouter);
+  app.route('/', metricsRouter);
   app.route('/files/avatars', avatarFiles);
   app.route('/files', files);
   app.get('/dev/outbox/*', devOutboxPage(deps));

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** How long the assistant waits for the model's whole answer before the library answers instead. */
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Bearer token Prometheus sends to read /metrics; without it /metrics does not exist (404). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

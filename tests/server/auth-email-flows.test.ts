@@ -102,6 +102,7 @@ describe('sign-up and email verification', () => {
         message:
           'This is not the password this account was created with. If you do not remember it, reset your password.',
       },
+      requestId: expect.any(String),
     });
     expect(wrong.headers.getSetCookie()).toEqual([]);
 
@@ -433,6 +434,7 @@ describe('magic link', () => {
         code: 'invalid_token',
         message: 'This sign-in link is invalid or has expired. Please request a new one.',
       },
+      requestId: expect.any(String),
     });
     expect(reused.headers.getSetCookie()).toEqual([]);
   });
@@ -462,6 +464,7 @@ describe('magic link', () => {
         code: 'email_not_found',
         message: 'Email not found. Please try a different email or contact us for access.',
       },
+      requestId: expect.any(String),
     });
     await smtp.settle();
     expect(smtp.to(address)).toHaveLength(1);

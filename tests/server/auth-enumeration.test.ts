@@ -104,6 +104,7 @@ describe('no user enumeration', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: { code: 'invalid_request', message: 'Please enter your email address' },
+      requestId: expect.any(String),
     });
   });
 });

@@ -13,7 +13,8 @@ import { createTestApp } from '../setup/test-app';
  * (UPDATE_SECURITY_DOC=1 rewrites it there).
  */
 
-const t = await createTestApp();
+// With a metrics token set, /metrics exists and answers 401 to every caller without it.
+const t = await createTestApp({ METRICS_TOKEN: 'matrix-metrics-token-0123456789' });
 const doc = (await (await t.request('/api/openapi.json')).json()) as OpenApiDoc;
 
 interface Operation {
@@ -41,6 +42,8 @@ const RUN_ORDER: Role[] = [...ROLES.filter((r) => r !== 'member'), 'member'];
 
 /** What a rule answers to each caller, before ownership: 'ok' means the rule lets them through. */
 function ruleAnswer(rule: AccessRule, role: Role): 'ok' | 401 | 403 {
+  // The scraper's token, never a session, opens it.
+  if (rule === 'metrics-token') return 401;
   if (rule === 'public' || rule === 'webhook' || rule === 'loopback') return 'ok';
   if (role === 'visitor') return 401;
   if (rule === 'account') return 'ok';

@@ -43,7 +43,10 @@ describe('GET /api/billing', () => {
   it('needs a session', async () => {
     const res = await t.request('/api/billing');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'User not authenticated' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'User not authenticated' },
+      requestId: expect.any(String),
+    });
   });
 
   it('reports an active card subscription, with the portal allowed', async () => {
@@ -201,6 +204,7 @@ describe('POST /api/billing/portal', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       error: { code: 'billing_portal_failed', message: 'Failed to open billing portal' },
+      requestId: expect.any(String),
     });
   });
 
@@ -222,6 +226,7 @@ describe('POST /api/billing/portal', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
         error: { code: 'billing_not_configured', message: 'Billing is not configured on this platform.' },
+        requestId: expect.any(String),
       });
       // The webhook cannot verify anything without its secret either.
       const hook = await bare.app.request('/api/billing/webhook', {
@@ -379,7 +384,10 @@ describe('POST /api/admin/members/{id}/subscription', () => {
     const admin = await signedInAs({ role: 'super_admin' });
     const missing = await setKind(admin.cookie, crypto.randomUUID(), 'wire');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'Member not found' } });
+    expect(await missing.json()).toEqual({
+      error: { code: 'not_found', message: 'Member not found' },
+      requestId: expect.any(String),
+    });
     const badKind = await setKind(admin.cookie, admin.id, 'forever');
     expect(badKind.status).toBe(400);
     expect((await badKind.json()).error).toEqual({

@@ -88,6 +88,7 @@ describe('webhook signature', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: { code: 'invalid_signature', message: 'Invalid webhook signature.' },
+        requestId: expect.any(String),
       });
     }
     expect((await deliver(payload, null)).status).toBe(400);

@@ -88,7 +88,10 @@ describe('GET /api/content/{id}', () => {
     for (const [id, query, message] of cases) {
       const res = await t.request(`/api/content/${id}${query}`, { cookie });
       expect(res.status, `${id}${query}`).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: 'not_found', message } });
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message },
+        requestId: expect.any(String),
+      });
     }
     expect((await t.request(`/api/content/${resource.id}`)).status).toBe(401);
   });

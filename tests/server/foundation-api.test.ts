@@ -25,7 +25,10 @@ describe('platform API', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request('/api/nope');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint' },
+      requestId: expect.any(String),
+    });
   });
 
   it('describes the API in an OpenAPI document with a viewer', async () => {
@@ -49,7 +52,10 @@ describe('sign-in and the current member', () => {
   it('refuses /api/me without a session', async () => {
     const res = await t.request('/api/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'User not authenticated' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'User not authenticated' },
+      requestId: expect.any(String),
+    });
   });
 
   it('rejects a wrong password with the invalid-credentials code', async () => {

@@ -183,7 +183,10 @@ describe('one collection and its items', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await api.get(`/api/collections/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Collection not found' } });
+      expect(res.body).toEqual({
+        error: { code: 'not_found', message: 'Collection not found' },
+        requestId: expect.any(String),
+      });
     }
   });
 

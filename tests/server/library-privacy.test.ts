@@ -49,7 +49,10 @@ describe("another member's collection", () => {
     ];
     for (const res of attempts) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Collection not found' } });
+      expect(res.body).toEqual({
+        error: { code: 'not_found', message: 'Collection not found' },
+        requestId: expect.any(String),
+      });
     }
     expect(await ownerState()).toEqual(before);
     expect(before.col?.name).toBe('Private plans');

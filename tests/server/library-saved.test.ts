@@ -68,7 +68,10 @@ describe('saving an item', () => {
   it('answers 404 for an unknown item and saves nothing', async () => {
     const res = await as(t, m).post('/api/saved', { resourceId: 'sv_nope' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Resource not found' } });
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: 'Resource not found' },
+      requestId: expect.any(String),
+    });
     expect(await rowsOf(m.id, 'sv_nope')).toHaveLength(0);
   });
 

@@ -164,7 +164,10 @@ describe('GET /api/public/case-studies/{id}', () => {
     for (const id of [resource.id, 't_missing']) {
       const { status, body } = await getPublic(`/api/public/case-studies/${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ error: { code: 'not_found', message: 'Case study not found' } });
+      expect(body).toEqual({
+        error: { code: 'not_found', message: 'Case study not found' },
+        requestId: expect.any(String),
+      });
     }
   });
 });
@@ -212,7 +215,10 @@ describe('GET /api/public/resources/{id}', () => {
     for (const id of [...others.map((o) => o.id), 't_missing']) {
       const { status, body } = await getPublic(`/api/public/resources/${id}`);
       expect(status, id).toBe(404);
-      expect(body).toEqual({ error: { code: 'not_found', message: 'Resource Not Found' } });
+      expect(body).toEqual({
+        error: { code: 'not_found', message: 'Resource Not Found' },
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -226,7 +232,10 @@ describe('GET /api/public/resources/{id}', () => {
         legacy.push(item.id);
         const { status, body } = await getPublic(`/api/public/resources/${item.id}`, member.cookie);
         expect(status, type).toBe(404);
-        expect(body).toEqual({ error: { code: 'not_found', message: 'Resource Not Found' } });
+        expect(body).toEqual({
+          error: { code: 'not_found', message: 'Resource Not Found' },
+          requestId: expect.any(String),
+        });
       }
     } finally {
       await t.db.delete(resources).where(inArray(resources.id, legacy));

@@ -14,7 +14,9 @@ import { z } from 'zod';
  * limit, the rate limiter, the error handler) answers in it.
  */
 
-const ErrorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).strict();
+const ErrorEnvelope = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }).strict(), requestId: z.string() })
+  .strict();
 
 interface DeclaredRoute {
   method: string;

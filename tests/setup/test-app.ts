@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
+import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
@@ -15,9 +16,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database, called in-process through `app.request`. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  opts: { logTo?: DestinationStream } = {},
+  opts: { logTo?: DestinationStream; database?: Database } = {},
 ) {
-  const database = await createTestDatabase();
+  // A caller may bring its own (migrated) database, e.g. one reached through a proxy it can cut.
+  const database = opts.database ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,

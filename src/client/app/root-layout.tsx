@@ -7,6 +7,7 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
+import { isApiError } from '../lib/api';
 import { getConfig } from '../lib/config';
 import type { RouteHandle } from './route-handle';
 
@@ -59,6 +60,12 @@ export function RouteErrorPage() {
           ? 'The page you are looking for does not exist.'
           : 'This page could not be displayed. Reloading usually fixes it.'}
       </p>
+      {isApiError(error) && error.requestId && (
+        // Support finds the server's log lines for this failure by this reference.
+        <p className="text-sm text-muted">
+          Reference: <code>{error.requestId}</code>
+        </p>
+      )}
       <div className="flex gap-3">
         {!notFound && (
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>

@@ -12,12 +12,15 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please tr
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The server's id for the failed request (its log lines carry it), when it gave one. */
+  readonly requestId?: string;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.requestId = requestId;
   }
 }
 
@@ -30,11 +33,12 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-function errorFromBody(status: number, body: unknown): ApiError {
+function errorFromBody(status: number, body: unknown, headerId: string | null): ApiError {
   const source = isObject(body) && isObject(body.error) ? body.error : body;
   const code = (isObject(source) && text(source.code)) || `http_${status}`;
   const message = (isObject(source) && text(source.message)) || UNEXPECTED_ERROR_MESSAGE;
-  return new ApiError(status, code, message);
+  const requestId = (isObject(body) && text(body.requestId)) || headerId || undefined;
+  return new ApiError(status, code, message, requestId);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -91,7 +95,7 @@ async function request<T>(
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw errorFromBody(response.status, data);
+  if (!response.ok) throw errorFromBody(response.status, data, response.headers.get('x-request-id'));
   return data as T;
 }
 

@@ -14,13 +14,27 @@ export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Connections of the database pool right now (PGlite is one connection, always open). */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** True when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+/** A connection attempt to PostgreSQL gives up after this long, so a request fails fast (503) when it is away. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER =
   process.env.PRAXIS_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
@@ -32,7 +46,12 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err: Error & { code?: string }) => {
@@ -43,7 +62,8 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: () => ping(db),
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -54,16 +74,24 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: () => ping(db),
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

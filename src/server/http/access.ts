@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
 import { hasSignedSessionCookie, type MemberAccessOptions, requireMember } from '../auth/session';
@@ -22,6 +23,11 @@ export const ACCESS_RULES = {
   webhook: 'Stripe only: the handler checks the signature',
   /** Only from the machine itself (development tools): any other address gets 404. */
   loopback: 'Loopback addresses only (development)',
+  /**
+   * The monitoring scraper: `Authorization: Bearer METRICS_TOKEN`. Without the setting the route
+   * does not exist (404); a caller without the token gets 401, whoever is signed in.
+   */
+  'metrics-token': 'Bearer METRICS_TOKEN only (404 when unset)',
   /**
    * Signed in, whatever the membership: the member's own account, their billing and the way to
    * join. A member whose subscription ended, or who never had one, still manages these.
@@ -81,10 +87,29 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Same-length digests, so the comparison takes the same time whatever the token's prefix. */
+const sameToken = (given: string, expected: string) =>
+  crypto.timingSafeEqual(
+    crypto.createHash('sha256').update(given).digest(),
+    crypto.createHash('sha256').update(expected).digest(),
+  );
+
+const metricsTokenOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const expected = c.get('deps').env.METRICS_TOKEN;
+  if (!expected) throw new AppError(404, 'not_found', 'No such endpoint');
+  const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!given || !sameToken(given, expected)) {
+    c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+    throw new AppError(401, 'unauthorized', 'A valid metrics token is required');
+  }
+  await next();
+};
+
 const CHECKS: Record<AccessRule, MiddlewareHandler<AppEnv>[]> = {
   public: [],
   webhook: [],
   loopback: [loopbackOnly],
+  'metrics-token': [metricsTokenOnly],
   account: [signedIn(MEMBER_OPTIONS.account)],
   member: [signedIn(MEMBER_OPTIONS.member)],
   admin: [signedIn(MEMBER_OPTIONS.admin), requireAdmin],

@@ -4,6 +4,43 @@ import { ZodError } from 'zod';
 import type { AppEnv } from '../context';
 import { AppError, errorBody } from '../lib/errors';
 
+/** How long a client is asked to wait when the database is away (a restart takes a few seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Socket-level failures to reach the database server. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+/**
+ * PostgreSQL's own "not now" answers: connection failures (class 08), shutting down or starting up
+ * (57P01–57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
+/** node-postgres says these in words only. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i;
+
+/**
+ * True when the error (or one it wraps: drizzle wraps the driver's error in `cause`) says the
+ * database could not be reached, rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every failure leaves as `{ error: { code, message } }`; a stack trace never does. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
@@ -18,6 +55,16 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       status,
     );
   }
-  (c.get('log') ?? console).error({ err }, 'unhandled error');
+  const log = c.get('log') ?? console;
+  // The database being away is an outage to wait out, not a bug: 503 and when to try again.
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err: { message: err.message } }, 'database unavailable');
+    return c.json(
+      errorBody('unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'),
+      503,
+      { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    );
+  }
+  log.error({ err }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
 }

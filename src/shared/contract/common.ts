@@ -6,8 +6,9 @@ import { z } from 'zod';
  * component there); the client imports only the `z.infer` types, which are erased from its bundle.
  */
 
+/** `requestId` names the request in the server's log (also sent as the X-Request-Id header). */
 export const ErrorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .object({ error: z.object({ code: z.string(), message: z.string() }), requestId: z.string().optional() })
   .meta({ id: 'Error' });
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() }).meta({ id: 'Ok' });

@@ -8,3 +8,7 @@ export const HealthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** The process answers: nothing else is checked (a restart is the cure when it does not). */
+export const LiveSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Live' });
+export type Live = z.infer<typeof LiveSchema>;

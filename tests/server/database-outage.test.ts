@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { createMember } from '../factories/members';
+import { startTcpProxy } from '../setup/tcp-proxy';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+/*
+ * PostgreSQL going away while the app runs: every request that needs it answers 503 with
+ * Retry-After (never 500), liveness stays up, and once the server is back the same process serves
+ * again within seconds, without a restart. The app reaches PostgreSQL through a loopback relay the
+ * test cuts and restores. Runs on PostgreSQL only (TEST_DATABASE_URL).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
+  const name = `praxis_t_${crypto.randomBytes(6).toString('hex')}`;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let t: TestApp;
+  let cookie: string;
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const direct = new URL(adminUrl!);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(adminUrl!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    viaProxy.pathname = `/${name}`;
+    const database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 });
+    await database.migrate();
+    t = await createTestApp({}, { database });
+    const m = await createMember(t.db);
+    cookie = await t.signIn(m.email, m.password);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('answers 503 with Retry-After while it is away, and serves again once it is back', async () => {
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    await proxy.down();
+
+    const live = await t.request('/api/health/live');
+    expect(live.status).toBe(200);
+    const ready = await t.request('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+
+    for (const [path, init] of [
+      ['/api/me', {}],
+      ['/api/resources', {}],
+      ['/api/collections', { method: 'POST', json: { name: 'During the outage' } }],
+      ['/api/search?q=leadership', {}],
+    ] as const) {
+      const res = await t.request(path, { cookie, ...init });
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get('retry-after'), path).toBe('5');
+      const body = await res.json();
+      expect(body.error.code, path).toBe('unavailable');
+      expect(body.requestId, path).toEqual(expect.any(String));
+    }
+
+    await proxy.up();
+    const backAt = Date.now();
+    let status = 0;
+    while (Date.now() - backAt < 5_000) {
+      status = (await t.request('/api/me', { cookie })).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - backAt).toBeLessThan(5_000);
+    expect((await t.request('/api/health/ready')).status).toBe(200);
+    const created = await t.request('/api/collections', { method: 'POST', cookie, json: { name: 'After' } });
+    expect(created.status).toBe(201);
+  });
+});
