@@ -7,6 +7,7 @@ import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth-flows', authFlowRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));
+  api.route('/admin/content', adminContentRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
@@ -139,12 +141,15 @@ export function createApp(deps: AppDeps) {
   // The files are served outside /api but listed in its document with who may fetch them.
   const avatarFiles = avatarFileRoutes(deps);
   const files = fileRoutes(deps);
+  const contentImages = contentImageFileRoutes(deps);
   documentOutsideApi(api, '/files/avatars', avatarFiles);
+  documentOutsideApi(api, '/files/content', contentImages);
   documentOutsideApi(api, '/files', files);
   const metricsRouter = metricsRoutes(metrics);
   documentOutsideApi(api, '', metricsRouter);
   app.route('/', metricsRouter);
   app.route('/files/avatars', avatarFiles);
+  app.route('/files/content', contentImages);
   app.route('/files', files);
   app.get('/dev/outbox/*', devOutboxPage(deps));
   if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));

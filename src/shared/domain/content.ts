@@ -9,6 +9,13 @@ export const RESOURCE_TYPES = [
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/**
+ * Whether members see an item: a draft is seen only by administrators (in the console), on no
+ * member page, list, search or public page; publishing shows it everywhere at once.
+ */
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
 export const PRESENTED_TYPES = [
   'resource',
   'case-study',

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RESOURCE_TYPES } from '../../../shared/domain/content';
+import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content';
 import { users } from './auth';
 
 /** A SQL list of text literals for a DDL statement (a CHECK cannot take bound parameters). */
@@ -50,6 +50,8 @@ export const resources = pgTable(
     calendarInvite: text('calendar_invite'),
     /** Events: a timestamp; a date without time was stored as local midnight. */
     date: timestamp('date', { withTimezone: true }),
+    /** Events: the IANA time zone the date was entered in (the console shows it in that zone). */
+    timeZone: text('time_zone'),
     speaker: text('speaker'),
     speakerPhotoUrl: text('speaker_photo_url'),
     year: integer('year'),
@@ -61,6 +63,13 @@ export const resources = pgTable(
     solution: text('solution'),
     results: text('results'),
     viewCount: integer('view_count').notNull().default(0),
+    /** A draft is for administrators only; every member read path asks for published items. */
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('published'),
+    /**
+     * Raised by every edit in the console: an editor sends the revision it loaded, and a save made
+     * from an older one is refused, so two administrators never overwrite each other unseen.
+     */
+    revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +77,7 @@ export const resources = pgTable(
     check('resources_view_count_nonneg', sql`${t.viewCount} >= 0`),
     // Only the known content types: every page, list and rule is written for exactly these.
     check('resources_type_known', sql`${t.type} IN (${literalList(RESOURCE_TYPES)})`),
+    check('resources_status_known', sql`${t.status} IN (${literalList(CONTENT_STATUSES)})`),
     check('resources_year_range', sql`${t.year} IS NULL OR ${t.year} BETWEEN 1900 AND 2200`),
     index('resources_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('resources_type_date_idx').on(t.type, t.date),
@@ -82,17 +92,22 @@ export const resources = pgTable(
     // resources_events_date_cover_idx) are in migrations 0014 and 0015: drizzle cannot declare INCLUDE.
     index('resources_resource_content_type_idx')
       .on(t.contentType, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.type} = 'resource'`),
+      .where(sql`${t.type} = 'resource' AND ${t.status} = 'published'`),
     index('resources_canvases_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.type} IN ('canvas', 'canvascollection')`),
+      .where(sql`${t.type} IN ('canvas', 'canvascollection') AND ${t.status} = 'published'`),
     index('resources_research_year_idx')
       .on(t.year.desc(), t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.type} = 'research'`),
+      .where(sql`${t.type} = 'research' AND ${t.status} = 'published'`),
     // Tag page and related lists: topic, industry or company size equal to the tag, ignoring case.
     index('resources_topics_lower_idx').using('gin', t.topicsLower),
     index('resources_industry_lower_idx').on(sql`lower(${t.industry})`),
     index('resources_headcount_lower_idx').on(sql`lower(${t.headcount})`),
+    // The console's table: every item, newest edit first, and by type and status.
+    index('resources_admin_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('resources_admin_type_status_idx').on(t.type, t.status, t.updatedAt.desc()),
+    index('resources_admin_title_idx').on(t.title, t.id),
+    index('resources_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   hasTopicInsensitive,
   isCaseStudy,
   isEvent,
+  isPublished,
   isResource,
   LATEST_DATE_FIRST,
   NEWEST_FIRST,
@@ -78,7 +79,7 @@ export async function findItem(v: Viewer, id: string, kind?: DetailKind): Promis
   const [row] = await v.db
     .select({ ...detailColumns, isSaved: isSavedColumn(v.userId) })
     .from(resources)
-    .where(eq(resources.id, id))
+    .where(and(eq(resources.id, id), isPublished))
     .limit(1);
   if (!row || (kind && kindOf(row) !== kind)) throw notFound(NOT_FOUND_TEXT[kind ?? 'resource']);
   return row;
@@ -224,7 +225,7 @@ export async function calendarInvite(v: Viewer, id: string, appUrl: string) {
       calendarInvite: resources.calendarInvite,
     })
     .from(resources)
-    .where(eq(resources.id, id))
+    .where(and(eq(resources.id, id), isPublished))
     .limit(1);
   if (!row || kindOf(row) !== 'event') throw notFound(NOT_FOUND_TEXT.event);
   if (!row.date || !hasCalendarInvite(row, v.now)) {

@@ -17,11 +17,11 @@ export {
 
 /** An empty query value (`?topic=`) counts as absent ("no filter", as the "All" option sends it). */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalText = (description: string) =>
+export const optionalText = (description: string) =>
   z
     .preprocess(blankToUndefined, z.string().trim().max(200).optional())
     .openapi({ type: 'string', description });
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
     .preprocess(
       blankToUndefined,

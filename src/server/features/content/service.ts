@@ -20,6 +20,7 @@ import {
   isCanvas,
   isCaseStudy,
   isEvent,
+  isPublished,
   isResearch,
   isResource,
   LATEST_DATE_FIRST,
@@ -292,7 +293,7 @@ export async function listResearch(
     pages: (db) => ({
       items: pageRows(db, where(), RESEARCH_ORDER, reach),
       active: pageCards(db)
-        .where(byYear ? sql`false` : eq(resources.type, 'active_research').inlineParams())
+        .where(byYear ? sql`false` : and(eq(resources.type, 'active_research').inlineParams(), isPublished))
         .orderBy(...NEWEST_FIRST)
         .limit(literalLimit(1)),
     }),
@@ -326,7 +327,8 @@ export async function listByTag(
   req: ListRequest,
   q: Paging & { tag: string; type?: TagType },
 ): Promise<Page<ContentCard>> {
-  const typed = q.type ? PRESENTED[q.type] : undefined;
+  // Without a type the walked list is the whole published library (never its drafts).
+  const typed = q.type ? PRESENTED[q.type] : isPublished;
   const shape = `tag_${(q.type ?? 'any').replace('-', '_')}`;
   const offset = (q.page - 1) * q.pageSize;
   const tag = { tag: q.tag };
@@ -406,9 +408,9 @@ const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 export async function contentFilters(db: Db) {
   const topic = sql<string>`unnest(${resources.topics})`.as('topic');
   const [topics, industries, headcounts] = await Promise.all([
-    db.selectDistinct({ value: topic }).from(resources),
-    db.selectDistinct({ value: resources.industry }).from(resources),
-    db.selectDistinct({ value: resources.headcount }).from(resources),
+    db.selectDistinct({ value: topic }).from(resources).where(isPublished),
+    db.selectDistinct({ value: resources.industry }).from(resources).where(isPublished),
+    db.selectDistinct({ value: resources.headcount }).from(resources).where(isPublished),
   ]);
   const clean = (rows: Array<{ value: string | null }>) =>
     [...new Set(rows.map((r) => r.value?.trim() ?? '').filter((s) => s !== ''))].sort(byName.compare);

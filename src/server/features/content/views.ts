@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resources, resourceViews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { isPublished } from './where';
 
 /** Repeated views of one item by one member within this window count once. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -23,7 +24,7 @@ export async function recordView(db: Db, opts: { userId: string; resourceId: str
     const [item] = await tx
       .select({ viewCount: resources.viewCount })
       .from(resources)
-      .where(eq(resources.id, resourceId))
+      .where(and(eq(resources.id, resourceId), isPublished))
       .limit(1);
     if (!item) throw notFound('Resource Not Found');
     const recent = await tx

@@ -4,7 +4,13 @@ import { resources } from '../../db/schema';
 import type { TagType } from './schemas';
 
 /**
- * The SQL condition of a presented type, generated from the shared presentation rules
+ * Members see published items only; drafts exist for administrators. Written into the SQL as a
+ * constant, like the types below: the lists' partial indexes carry the same condition.
+ */
+export const isPublished: SQL = eq(resources.status, 'published').inlineParams();
+
+/**
+ * The SQL condition of a presented type, published items only, generated from the shared presentation rules
  * (shared/domain/content.ts): stored types without a flag condition as one `type = …` or
  * `type IN (…)`, each flag-dependent rule as `type = … AND is_praxis_case = …`. The partial
  * indexes of the lists (db/schema/content.ts) are spelled the same way, so the planner matches them.
@@ -23,7 +29,7 @@ export function presentedAs(presented: PresentedType): SQL {
     }
   }
   if (parts.length === 0) return sql`false`;
-  return (parts.length === 1 ? parts[0]! : or(...parts)!).inlineParams();
+  return and(parts.length === 1 ? parts[0]! : or(...parts)!, isPublished)!.inlineParams();
 }
 
 /** Any of the presented types. */

@@ -9,7 +9,7 @@ import { resourceBlocks, resources } from '../../db/schema';
 import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
 import { createRouter, errorResponse, plainRoute } from '../../lib/openapi';
-import { presentedAsAny } from '../content/where';
+import { isPublished, presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
@@ -66,7 +66,7 @@ export function fileRoutes(deps: AppDeps) {
       const [row] = await deps.db
         .select({ id: resources.id, title: resources.title, type: resources.type })
         .from(resources)
-        .where(eq(resources.id, name))
+        .where(and(eq(resources.id, name), isPublished))
         .limit(1);
       if (!row) throw notFound('File not found');
       if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);

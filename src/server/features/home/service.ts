@@ -10,7 +10,7 @@ import { decodeColumns } from '../../db/decode-columns';
 import { literalLimit, perDatabase } from '../../db/prepared';
 import { contentState, resources, savedResources, sessions } from '../../db/schema';
 import { cardAsSeen, cardColumns, isSavedColumn, toCard } from '../content/card';
-import { NEWEST_FIRST } from '../content/where';
+import { isPublished, NEWEST_FIRST } from '../content/where';
 import { SharedSectionsHolder } from './shared-sections';
 
 /** Up to 6 upcoming events, 3 just added, 3 recently saved. */
@@ -38,20 +38,22 @@ function dashboardSections(db: Db, opts: { userId: SQLWrapper; now: SQLWrapper }
   const upcoming = db
     .select(columns('upcomingEvents', sql<number>`extract(epoch from ${resources.date})`))
     .from(resources)
-    .where(isUpcoming)
+    .where(and(isUpcoming, isPublished))
     .orderBy(asc(resources.date), asc(resources.id))
     .limit(literalLimit(HOME_UPCOMING));
 
   const justAdded = db
     .select(columns('justAdded', sql<number>`-extract(epoch from ${resources.createdAt})`))
     .from(resources)
-    .where(not(sql`coalesce(${isUpcoming}, false)`))
+    .where(and(isPublished, not(sql`coalesce(${isUpcoming}, false)`)))
     .orderBy(...NEWEST_FIRST)
     .limit(literalLimit(HOME_JUST_ADDED));
 
   const lib = db
     .select({ resourceId: savedResources.resourceId, savedAt: min(savedResources.savedAt).as('saved_at') })
     .from(savedResources)
+    // Only published items count towards the section's size (a saved item may be unpublished).
+    .innerJoin(resources, and(eq(resources.id, savedResources.resourceId), isPublished))
     .where(eq(savedResources.userId, userId))
     .groupBy(savedResources.resourceId)
     .orderBy(desc(sql`saved_at`), asc(savedResources.resourceId))
@@ -63,7 +65,7 @@ function dashboardSections(db: Db, opts: { userId: SQLWrapper; now: SQLWrapper }
       isSaved: sql<boolean>`true`.as('is_saved'),
     })
     .from(lib)
-    .innerJoin(resources, eq(resources.id, lib.resourceId));
+    .innerJoin(resources, and(eq(resources.id, lib.resourceId), isPublished));
 
   return { all: unionAll(upcoming, justAdded, saved), saved };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { collections, resources, savedResources } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { cardColumns, toCard } from '../content/card';
+import { isPublished } from '../content/where';
 
 /**
  * The member's library: a resource is saved while the member has any
@@ -47,14 +48,17 @@ async function savableResource(db: Conn, resourceId: string, now: Date) {
   const [item] = await db
     .select({ id: resources.id, type: resources.type, date: resources.date })
     .from(resources)
-    .where(eq(resources.id, resourceId));
+    .where(and(eq(resources.id, resourceId), isPublished));
   if (!item) throw notFound(RESOURCE_NOT_FOUND);
   if (!isSavable(item, now)) throw new AppError(400, 'not_savable', NOT_SAVABLE);
   return item;
 }
 
 async function assertResource(db: Conn, resourceId: string) {
-  const [item] = await db.select({ id: resources.id }).from(resources).where(eq(resources.id, resourceId));
+  const [item] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.id, resourceId), isPublished));
   if (!item) throw notFound(RESOURCE_NOT_FOUND);
 }
 
@@ -144,7 +148,7 @@ export async function recentlySaved(
   const rows = await m.db
     .select(savedCard)
     .from(lib)
-    .innerJoin(resources, eq(resources.id, lib.resourceId))
+    .innerJoin(resources, and(eq(resources.id, lib.resourceId), isPublished))
     .where(opts.topic === undefined ? undefined : sql`${opts.topic} = ANY(${resources.topics})`)
     .orderBy(desc(lib.savedAt), asc(resources.id))
     .limit(opts.limit);
@@ -160,12 +164,15 @@ export async function listSaved(m: Member, opts: { topic?: string }) {
       .selectDistinct({ topic: sql<string>`unnest(${resources.topics})`.as('topic') })
       .from(resources)
       .where(
-        inArray(
-          resources.id,
-          m.db
-            .select({ id: savedResources.resourceId })
-            .from(savedResources)
-            .where(eq(savedResources.userId, m.userId)),
+        and(
+          isPublished,
+          inArray(
+            resources.id,
+            m.db
+              .select({ id: savedResources.resourceId })
+              .from(savedResources)
+              .where(eq(savedResources.userId, m.userId)),
+          ),
         ),
       )
       .orderBy(sql`1`),
@@ -301,7 +308,7 @@ export async function getCollection(m: Member, id: string) {
     .select(savedCard)
     .from(savedResources)
     .innerJoin(collections, eq(collections.id, savedResources.collectionId))
-    .innerJoin(resources, eq(resources.id, savedResources.resourceId))
+    .innerJoin(resources, and(eq(resources.id, savedResources.resourceId), isPublished))
     .where(and(eq(savedResources.collectionId, id), eq(collections.userId, m.userId)))
     .orderBy(desc(savedResources.savedAt), asc(resources.id))
     .limit(COLLECTION_ITEMS_LIMIT);

@@ -3,7 +3,7 @@ import { displayTitle, isOpenToVisitors, resolveImage } from '../../../shared/do
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { kindOf } from '../content/detail';
-import { isEvent } from '../content/where';
+import { isEvent, isPublished } from '../content/where';
 
 /** What a shared link of a public page previews as (only what a visitor may see anyway). */
 export interface PageMeta {
@@ -36,7 +36,7 @@ async function itemMeta(db: Db, id: string, kind: 'case-study' | 'resource'): Pr
       imageUrl: resources.imageUrl,
     })
     .from(resources)
-    .where(eq(resources.id, id))
+    .where(and(eq(resources.id, id), isPublished))
     .limit(1);
   if (!row || kindOf(row) !== kind) return null;
   if (kind === 'resource' && !isOpenToVisitors(row)) return null;

@@ -13,7 +13,7 @@ import {
   toDetailItem,
 } from '../content/detail';
 import { selectCards, type Viewer } from '../content/service';
-import { isEvent, SOONEST_FIRST } from '../content/where';
+import { isEvent, isPublished, SOONEST_FIRST } from '../content/where';
 
 /** The three recordings the public events page features. */
 export const FEATURED_RECORDINGS = ['res_837', 'res_832', 'res_820'] as const;
@@ -32,7 +32,7 @@ export async function publicEvents(v: PublicViewer) {
       .where(and(isEvent, gt(resources.date, v.now)))
       .orderBy(...SOONEST_FIRST)
       .limit(PUBLIC_UPCOMING_LIMIT),
-    selectCards(v).where(inArray(resources.id, [...FEATURED_RECORDINGS])),
+    selectCards(v).where(and(inArray(resources.id, [...FEATURED_RECORDINGS]), isPublished)),
   ]);
   const order = (id: string) => FEATURED_RECORDINGS.indexOf(id as (typeof FEATURED_RECORDINGS)[number]);
   return {

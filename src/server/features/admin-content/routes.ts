@@ -1,0 +1,297 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ADMIN_CONTENT_SORTS,
+  AdminContentInputSchema,
+  AdminContentItemSchema,
+  AdminContentPageSchema,
+  AdminContentTopicsSchema,
+  AdminContentUpdateSchema,
+  AdminImageSchema,
+  AdminRevisionSchema,
+} from '../../../shared/contract/admin-content';
+import { OkSchema } from '../../../shared/contract/common';
+import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content';
+import type { AppDeps } from '../../context';
+import { access } from '../../http/access';
+import { allowBody } from '../../http/body-limit';
+import { AppError, errorBody, notFound } from '../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody, plainRoute } from '../../lib/openapi';
+import { storageFor } from '../../storage';
+import { recordAdminAction } from '../admin/audit';
+import { optionalEnum, optionalText, pagingFields } from '../content/schemas';
+import {
+  CONTENT_IMAGE_FILE,
+  CONTENT_IMAGE_MAX_BYTES,
+  contentImageKey,
+  contentImageUrl,
+  IMAGE_TOO_LARGE,
+  INVALID_IMAGE_TYPE,
+  newContentImageFile,
+  processContentImage,
+} from './images';
+import {
+  adminTopics,
+  createAdminItem,
+  deleteAdminItem,
+  getAdminItem,
+  listAdminContent,
+  setAdminItemStatus,
+  updateAdminItem,
+} from './service';
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const ListQuery = z.object({
+  q: optionalText('Words of the title, or an exact id'),
+  type: optionalEnum(RESOURCE_TYPES, 'type'),
+  topic: optionalText('A topic (any case)'),
+  status: optionalEnum(CONTENT_STATUSES, 'status'),
+  sort: optionalEnum(ADMIN_CONTENT_SORTS, 'sort'),
+  dir: optionalEnum(['asc', 'desc'] as const, 'dir'),
+  ...pagingFields({ maxPage: 10_000, maxPageSize: 100, defaultPageSize: 25 }),
+});
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+
+const denied = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an administrator'),
+};
+const stale = errorResponse('Someone else saved the item since this revision (reload, then save again)');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Admin content'],
+  summary: 'Every item of every type, drafts included: search, filters, sorting and paging',
+  ...access('admin'),
+  request: { query: ListQuery },
+  responses: {
+    200: json(AdminContentPageSchema, 'One page of items'),
+    400: errorResponse('Invalid filter'),
+    ...denied,
+  },
+});
+
+const topicsRoute = createRoute({
+  method: 'get',
+  path: '/topics',
+  tags: ['Admin content'],
+  summary: 'Every topic in use, drafts included',
+  ...access('admin'),
+  responses: { 200: json(AdminContentTopicsSchema, 'The topics, sorted'), ...denied },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Admin content'],
+  summary: 'One item with its blocks, as the editor opens it',
+  ...access('admin'),
+  request: { params: IdParam },
+  responses: { 200: json(AdminContentItemSchema, 'The item'), 404: errorResponse('No such item'), ...denied },
+});
+
+const createItemRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Admin content'],
+  summary: 'Create an item (a draft until published)',
+  ...access('admin'),
+  request: jsonBody(AdminContentInputSchema),
+  responses: {
+    201: json(AdminContentItemSchema, 'The new draft'),
+    400: errorResponse('A field or block breaks its rule (the message names it)'),
+    ...denied,
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags: ['Admin content'],
+  summary: 'Save an item: every field and its blocks, from the revision the editor loaded',
+  ...access('admin'),
+  request: { params: IdParam, ...jsonBody(AdminContentUpdateSchema) },
+  responses: {
+    200: json(AdminContentItemSchema, 'The item as saved (its revision raised)'),
+    400: errorResponse('A field or block breaks its rule (the message names it)'),
+    404: errorResponse('No such item'),
+    409: stale,
+    ...denied,
+  },
+});
+
+const statusRoute = (action: 'publish' | 'unpublish') =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${action}`,
+    tags: ['Admin content'],
+    summary:
+      action === 'publish'
+        ? 'Publish: members see the item at once (lists, search, pages)'
+        : 'Unpublish: the item becomes a draft, hidden from members at once',
+    ...access('admin'),
+    request: { params: IdParam, ...jsonBody(AdminRevisionSchema) },
+    responses: {
+      200: json(AdminContentItemSchema, 'The item with its new status'),
+      404: errorResponse('No such item'),
+      409: stale,
+      ...denied,
+    },
+  });
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Admin content'],
+  summary: "Delete an item, its blocks and members' saves of it",
+  ...access('admin'),
+  request: { params: IdParam, ...jsonBody(AdminRevisionSchema) },
+  responses: { 200: json(OkSchema, 'Deleted'), 404: errorResponse('No such item'), 409: stale, ...denied },
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/images',
+  tags: ['Admin content'],
+  summary:
+    'Upload a cover or body image (JPEG, PNG, GIF or WebP up to 10 MB, checked from its bytes; stored as WebP). ' +
+    'The answer is its address, saved with the item.',
+  ...access(
+    'admin',
+    allowBody(CONTENT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD, (c) =>
+      c.json(errorBody('file_too_large', IMAGE_TOO_LARGE), 413),
+    ),
+  ),
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            kind: z.enum(['cover', 'block'], { error: () => 'kind must be cover or block' }),
+            file: z
+              .instanceof(File, { message: 'Choose an image file' })
+              .openapi({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: json(AdminImageSchema, 'The stored image'),
+    400: errorResponse('No file, or an image that cannot be read'),
+    413: errorResponse(IMAGE_TOO_LARGE),
+    415: errorResponse(INVALID_IMAGE_TYPE),
+    ...denied,
+  },
+});
+
+/** The console's content API, for administrators only; every change is written to the audit log. */
+export function adminContentRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const storage = storageFor(deps);
+
+  app.openapi(listRoute, async (c) => {
+    const q = c.req.valid('query');
+    const page = await listAdminContent(deps.db, {
+      ...q,
+      sort: q.sort ?? 'updated',
+      dir: q.dir ?? (q.sort === 'title' || q.sort === 'type' || q.sort === 'status' ? 'asc' : 'desc'),
+    });
+    return c.json(page, 200);
+  });
+
+  app.openapi(topicsRoute, async (c) => c.json({ topics: await adminTopics(deps.db) }, 200));
+
+  app.openapi(uploadRoute, async (c) => {
+    const { file, kind } = c.req.valid('form');
+    if (file.size > CONTENT_IMAGE_MAX_BYTES) throw new AppError(413, 'file_too_large', IMAGE_TOO_LARGE);
+    const image = await processContentImage(new Uint8Array(await file.arrayBuffer()), kind);
+    const name = newContentImageFile();
+    await storage.put(contentImageKey(name), image.bytes, 'image/webp');
+    const url = contentImageUrl(name);
+    await recordAdminAction(deps.db, c.get('member'), {
+      action: 'content.image.upload',
+      targetType: 'content-image',
+      targetId: name,
+      after: { url, kind, width: image.width, height: image.height },
+    });
+    return c.json({ url, width: image.width, height: image.height }, 201);
+  });
+
+  app.openapi(getRoute, async (c) => c.json(await getAdminItem(deps.db, c.req.valid('param').id), 200));
+
+  app.openapi(createItemRoute, async (c) => {
+    const item = await createAdminItem(deps.db, c.get('member'), c.req.valid('json'));
+    return c.json(item, 201);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { revision, item } = c.req.valid('json');
+    const saved = await updateAdminItem(deps.db, c.get('member'), c.req.valid('param').id, revision, item);
+    return c.json(saved, 200);
+  });
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.openapi(statusRoute(action), async (c) => {
+      const item = await setAdminItemStatus(
+        deps.db,
+        c.get('member'),
+        c.req.valid('param').id,
+        c.req.valid('json').revision,
+        action === 'publish' ? 'published' : 'draft',
+      );
+      return c.json(item, 200);
+    });
+  }
+
+  app.openapi(deleteRoute, async (c) => {
+    await deleteAdminItem(deps.db, c.get('member'), c.req.valid('param').id, c.req.valid('json').revision);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  return app;
+}
+
+/**
+ * Library images at /files/content/<file>: names are random per upload, so answers are cached for
+ * good; anyone may fetch one (covers appear on public pages and shared links).
+ */
+export function contentImageFileRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const storage = storageFor(deps);
+  plainRoute(
+    app,
+    {
+      method: 'get',
+      path: '/:file',
+      tags: ['Files'],
+      summary:
+        'A library image uploaded in the console (a WebP written by us; the name is random per upload)',
+      ...access('public'),
+      request: { params: z.object({ file: z.string() }) },
+      responses: {
+        200: { description: 'A WebP image', content: { 'image/webp': { schema: z.string() } } },
+        404: errorResponse('File not found'),
+      },
+    },
+    async (c) => {
+      const file = c.req.param('file');
+      if (!CONTENT_IMAGE_FILE.test(file)) throw notFound('File not found');
+      const stored = await storage.get(contentImageKey(file));
+      if (!stored) throw notFound('File not found');
+      return c.body(stored.bytes, 200, {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(stored.bytes.byteLength),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+        'Content-Disposition': 'inline',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    },
+  );
+  return app;
+}

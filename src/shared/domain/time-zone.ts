@@ -1,0 +1,68 @@
+/**
+ * Event times are entered as a wall-clock time in a named time zone ("18:00 in Europe/Paris") and
+ * stored as an instant. These two functions convert between the two with the platform's own time
+ * zone data (Intl), so the console and the server agree without a time zone library.
+ */
+
+/** Whether the platform knows this IANA time zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock parts of an instant in a time zone. */
+function partsIn(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    y: get('year'),
+    m: get('month'),
+    d: get('day'),
+    h: get('hour'),
+    min: get('minute'),
+    s: get('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
+function offsetAt(date: Date, timeZone: string): number {
+  const p = partsIn(date, timeZone);
+  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - (date.getTime() - date.getMilliseconds());
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant of a wall-clock time ("2026-03-29T02:30", as a datetime-local field gives it) in a
+ * time zone; null when the text is not such a time. A time skipped by a clock change moves forward.
+ */
+export function zonedTimeToInstant(local: string, timeZone: string): Date | null {
+  const m = LOCAL.exec(local);
+  if (!m) return null;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(asUtc)) return null;
+  // Two passes settle the offset on either side of a clock change.
+  let guess = asUtc - offsetAt(new Date(asUtc), timeZone);
+  guess = asUtc - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** The wall-clock time of an instant in a time zone, as a datetime-local field takes it. */
+export function instantToZonedTime(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.y}-${two(p.m)}-${two(p.d)}T${two(p.h)}:${two(p.min)}`;
+}
