@@ -68,6 +68,8 @@ const fixtures = {
   research: '',
   caseStudy: '',
   resource: '',
+  /** The account the admin member routes act on (deactivating it signs no caller out). */
+  adminTarget: '',
 };
 
 beforeAll(async () => {
@@ -86,6 +88,7 @@ beforeAll(async () => {
   fixtures.research = (await createItem(t.db, { type: 'research', title: 'Research one' })).id;
   fixtures.caseStudy = (await createItem(t.db, { type: 'case-study', title: 'Case one' })).id;
   fixtures.resource = (await createItem(t.db, { type: 'resource', title: 'Resource one' })).id;
+  fixtures.adminTarget = (await createMember(t.db)).id;
 });
 afterAll(() => t.close());
 
@@ -108,7 +111,7 @@ async function fillPath(url: string): Promise<string> {
     : filled.includes('/public/resources/')
       ? fixtures.resource
       : filled.includes('/admin/members/')
-        ? people.member.id
+        ? fixtures.adminTarget
         : fixtures.research;
   const file = filled.startsWith('/files/covers/')
     ? `${fixtures.research}.svg`

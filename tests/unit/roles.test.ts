@@ -1,4 +1,4 @@
-import { isAdmin, isSuperAdmin } from '@shared/domain/roles';
+import { type AccountAction, accountActionRefusal, isAdmin, isSuperAdmin } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
 
 describe('isSuperAdmin', () => {
@@ -37,4 +37,50 @@ describe('isAdmin', () => {
     expect(isAdmin(null)).toBe(false);
     expect(isAdmin()).toBe(false);
   });
+});
+
+describe('accountActionRefusal: who may change whose account', () => {
+  const SA = 'super_admin';
+  type Row = [string, string, string, string, string | null, number, boolean];
+  // actor role, target role, action, new role, same person?, active super admins, allowed
+  const table: Row[] = [
+    ['member', 'member', 'role', 'admin', null, 2, false],
+    ['admin', 'member', 'role', 'admin', null, 2, false],
+    ['admin', 'member', 'role', 'super_admin', null, 2, false],
+    ['admin', 'admin', 'role', 'member', null, 2, false],
+    ['admin', SA, 'deactivate', '', null, 2, false],
+    ['admin', SA, 'membership', '', null, 2, false],
+    ['admin', 'admin', 'delete', '', null, 2, false],
+    ['admin', 'member', 'deactivate', '', null, 1, true],
+    ['admin', 'member', 'delete', '', null, 1, true],
+    ['admin', 'member', 'membership', '', null, 1, true],
+    ['admin', 'member', 'role', 'member', null, 1, true],
+    [SA, 'member', 'role', 'admin', null, 1, true],
+    [SA, 'member', 'role', 'super_admin', null, 1, true],
+    [SA, 'admin', 'role', 'member', null, 1, true],
+    [SA, 'admin', 'deactivate', '', null, 1, true],
+    [SA, SA, 'role', 'admin', null, 1, false],
+    [SA, 'super-admin', 'role', 'member', null, 1, false],
+    [SA, SA, 'role', 'admin', null, 2, true],
+    [SA, SA, 'deactivate', '', null, 1, false],
+    [SA, SA, 'delete', '', null, 1, false],
+    [SA, SA, 'delete', '', null, 2, true],
+    [SA, SA, 'role', 'admin', 'self', 1, false],
+    [SA, SA, 'role', 'admin', 'self', 2, true],
+    [SA, SA, 'deactivate', '', 'self', 2, false],
+    ['admin', 'admin', 'delete', '', 'self', 2, false],
+    ['admin', 'admin', 'membership', '', 'self', 2, true],
+  ];
+  it.each(table)(
+    '%s → %s: %s %s (self: %s, super admins: %i) allowed=%s',
+    (actor, target, action, newRole, self, supers, allowed) => {
+      const reason = accountActionRefusal(
+        { id: 'actor', role: actor },
+        { id: self ? 'actor' : 'target', role: target },
+        action as AccountAction,
+        { activeSuperAdmins: supers, newRole },
+      );
+      expect(reason === null).toBe(allowed);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
+import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
 import { CLIENT_IP_HEADER, consumeRateLimit, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
@@ -211,9 +212,16 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     databaseHooks: {
       session: {
         create: {
-          // A signed-in user without a profile gets one on first sign-in.
+          // A deactivated account gets no session, whichever way it tries to sign in.
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_DEACTIVATED, code: 'ACCOUNT_DEACTIVATED' });
+            }
+          },
+          // A signed-in user without a profile gets one on first sign-in; the sign-in is noted.
           after: async (session) => {
             await ensureProfile(db, session.userId);
+            await noteSignIn(db, session.userId);
           },
         },
       },

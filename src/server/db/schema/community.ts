@@ -49,9 +49,8 @@ export const featureComments = pgTable(
     featureId: uuid('feature_id')
       .notNull()
       .references(() => roadmapFeatures.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author's account was deleted: the comment stays, anonymously. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,5 +44,7 @@ export const savedResources = pgTable(
     index('saved_resources_user_saved_idx').on(t.userId, t.savedAt.desc()),
     index('saved_resources_collection_idx').on(t.collectionId),
     index('saved_resources_resource_idx').on(t.resourceId),
+    // The admin console's insight counts the saves of a period.
+    index('saved_resources_saved_idx').on(t.savedAt),
   ],
 );

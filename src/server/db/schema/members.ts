@@ -38,6 +38,13 @@ export const profiles = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Time of the newest billing event applied, so older events never regress the state. */
     billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
+    /**
+     * Set while an administrator has deactivated the account: it cannot sign in, and its data is
+     * kept. Null for every account in use.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the member last signed in (a session was created), for the console. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Stripe events already applied (each event is applied once). */
@@ -46,4 +46,18 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
     index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * Searches that found nothing, counted per day and normalized query (lower case, single spaces),
+ * so curators see what members look for and the library lacks. No member is recorded.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

@@ -54,7 +54,7 @@ export async function addManualFeedback(db: Db, userId: string, comment: string)
   return row!;
 }
 
-interface AvatarDeps {
+export interface AvatarDeps {
   db: Db;
   storage: FileStorage;
   log: Logger;
@@ -79,7 +79,7 @@ async function swapAvatarUrl(db: Db, userId: string, url: string | null) {
 }
 
 /** A replaced or removed file is deleted; failing to do so must not fail the member's request. */
-async function deleteAvatarFile(deps: AvatarDeps, url: string | null) {
+export async function deleteAvatarFile(deps: AvatarDeps, url: string | null) {
   const file = avatarFileFromUrl(url);
   if (!file) return;
   try {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { recordAdminAction } from './audit';
+import { assertMayActOn } from './members';
 import {
   billingSummary,
   MANUAL_SUBSCRIPTION_KINDS,
@@ -61,6 +62,8 @@ export function adminRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const admin = c.get('member');
     const profile = await deps.db.transaction(async (tx) => {
+      // An admin never changes a fellow administrator's account (only a super admin does).
+      await assertMayActOn(tx, admin, c.req.valid('param').id, 'membership');
       const changed = await setManualSubscription(tx, c.req.valid('param').id, toManualSubscription(body));
       await recordAdminAction(tx, admin, {
         action: 'member.subscription.set',

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { inviteEmail } from '../../mail/templates';
+import type { InviteAccess } from '../../../shared/domain/invite-csv';
 import { type ManualSubscription, manualSubscriptionFields } from '../billing/service';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,8 +17,7 @@ export const INVALID_INVITE = 'Invalid or expired invitation link.';
  * The membership an inviting administrator chooses: paid by wire transfer (active), lifetime, or a
  * Stripe subscription to follow (no access until the person joins by card on /join).
  */
-export const INVITE_ACCESS = ['wire', 'lifetime', 'stripe'] as const;
-export type InviteAccess = (typeof INVITE_ACCESS)[number];
+export { INVITE_ACCESS, type InviteAccess } from '../../../shared/domain/invite-csv';
 
 const INVITE_MEMBERSHIP: Record<InviteAccess, ManualSubscription> = {
   wire: { kind: 'wire' },
@@ -42,7 +42,9 @@ export interface InviteInput {
 export async function createInvite(
   opts: { db: Db; mailer: Mailer; appName: string; appUrl: string },
   input: InviteInput,
-): Promise<{ email: string; link: string; expiresAt: Date }> {
+  /** Runs in the invite's transaction (the admin console records the action there). */
+  inTransaction?: (tx: Db, userId: string) => Promise<void>,
+): Promise<{ email: string; userId: string; link: string; expiresAt: Date }> {
   const { db } = opts;
   const email = input.email.trim().toLowerCase();
   const [existing] = await db
@@ -52,9 +54,9 @@ export async function createInvite(
     .limit(1);
   if (existing?.passwordSet) throw new AppError(409, 'already_member', 'This person already has an account.');
 
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
-  await db.transaction(async (tx) => {
+  let token = '';
+  let expiresAt = new Date();
+  const userId = await db.transaction(async (tx) => {
     let userId = existing?.id;
     const membership = {
       ...manualSubscriptionFields(INVITE_MEMBERSHIP[input.access]),
@@ -92,19 +94,59 @@ export async function createInvite(
         .values({ teamId: team!.id, userId })
         .onConflictDoUpdate({ target: teamMembers.userId, set: { teamId: team!.id } });
     }
-    await tx
-      .update(invites)
-      .set({ usedAt: new Date() })
-      .where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.usedAt)));
-    await tx
-      .insert(invites)
-      .values({ email, tokenHash: hashToken(token), invitedBy: input.invitedBy ?? null, expiresAt });
+    ({ token, expiresAt } = await issueInviteToken(tx, email, input.invitedBy ?? null));
+    await inTransaction?.(tx, userId);
+    return userId;
   });
 
-  const base = opts.appUrl.replace(/\/$/, '');
-  const link = `${base}/setup-password?type=invite&token=${token}&email=${encodeURIComponent(email)}`;
+  const link = inviteLink(opts.appUrl, token, email);
   await opts.mailer.send(inviteEmail(opts.appName, email, link));
-  return { email, link, expiresAt };
+  return { email, userId, link, expiresAt };
+}
+
+/** A fresh invite token for `email`; any earlier unused one stops working. */
+async function issueInviteToken(
+  tx: Db,
+  email: string,
+  invitedBy: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+  await revokeInviteTokens(tx, email);
+  await tx.insert(invites).values({ email, tokenHash: hashToken(token), invitedBy, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Every unused invite link of `email` stops working. */
+export async function revokeInviteTokens(tx: Db, email: string): Promise<void> {
+  await tx
+    .update(invites)
+    .set({ usedAt: new Date() })
+    .where(and(eq(sql`lower(${invites.email})`, email.toLowerCase()), isNull(invites.usedAt)));
+}
+
+function inviteLink(appUrl: string, token: string, email: string): string {
+  const base = appUrl.replace(/\/$/, '');
+  return `${base}/setup-password?type=invite&token=${token}&email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * Sends an invited person who has not chosen a password yet a fresh link (the earlier ones stop
+ * working); their membership and team stay as they are.
+ */
+export async function resendInvite(
+  opts: { db: Db; mailer: Mailer; appName: string; appUrl: string },
+  input: { email: string; invitedBy: string | null },
+  inTransaction?: (tx: Db) => Promise<void>,
+): Promise<{ email: string; expiresAt: Date }> {
+  const email = input.email.toLowerCase();
+  const { token, expiresAt } = await opts.db.transaction(async (tx) => {
+    const issued = await issueInviteToken(tx, email, input.invitedBy);
+    await inTransaction?.(tx);
+    return issued;
+  });
+  await opts.mailer.send(inviteEmail(opts.appName, email, inviteLink(opts.appUrl, token, email)));
+  return { email, expiresAt };
 }
 
 /** The email of a usable invite (the token is not spent). */

@@ -5,6 +5,7 @@ import { SEARCH_KINDS } from '../../db/schema';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
 import { blankToUndefined, pagingFields } from '../content/schemas';
+import { recordSearchMiss } from './misses';
 import { searchLibrary } from './service';
 
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -56,10 +57,10 @@ export function searchRoutes(deps: AppDeps) {
   const app = createRouter();
   app.openapi(search, async (c) => {
     const { q, type, page, pageSize } = c.req.valid('query');
-    return c.json(
-      await searchLibrary(deps.db, { q, type, page, pageSize, userId: c.get('member').user.id }),
-      200,
-    );
+    const result = await searchLibrary(deps.db, { q, type, page, pageSize, userId: c.get('member').user.id });
+    // Curators see what members looked for and did not find (the whole library, first page only).
+    if (result.total === 0 && !type && page === 1) await recordSearchMiss(deps.db, q, c.get('log'));
+    return c.json(result, 200);
   });
   return app;
 }

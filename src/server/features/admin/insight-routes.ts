@@ -1,0 +1,203 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, count, desc, eq, gte, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { AuditPageSchema, INSIGHT_PERIODS, InsightSchema } from '../../../shared/contract/admin-people';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  adminAuditLog,
+  profiles,
+  resources,
+  resourceViews,
+  savedResources,
+  searchMisses,
+  sessions,
+  users,
+} from '../../db/schema';
+import { access } from '../../http/access';
+import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { blankToUndefined, pagingFields } from '../content/schemas';
+
+const DAY_MS = 864e5;
+const TOP = 10;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const denied = {
+  400: errorResponse('Invalid request'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an administrator'),
+};
+
+const optionalText = (description: string) =>
+  z
+    .preprocess(blankToUndefined, z.string().trim().max(200).optional())
+    .openapi({ type: 'string', description });
+const optionalDate = (description: string) =>
+  z
+    .preprocess(blankToUndefined, z.iso.date('Dates are YYYY-MM-DD').optional())
+    .openapi({ type: 'string', description });
+
+const AuditQuery = z.object({
+  actor: optionalText("Part of the administrator's email"),
+  action: optionalText('An action, e.g. member.role.set'),
+  targetType: optionalText('member, team, content, …'),
+  targetId: optionalText('The id of the record acted on'),
+  from: optionalDate('First day (UTC), inclusive'),
+  to: optionalDate('Last day (UTC), inclusive'),
+  ...pagingFields({ maxPage: 10_000, maxPageSize: 100, defaultPageSize: 25 }),
+});
+
+const audit = createRoute({
+  method: 'get',
+  path: '/audit',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'The audit log, newest first, filtered by actor, action, target and period',
+  request: { query: AuditQuery },
+  responses: { 200: json(AuditPageSchema, 'A page of the audit log'), ...denied },
+});
+
+const InsightQuery = z.object({
+  days: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .refine(
+          (n) => (INSIGHT_PERIODS as readonly number[]).includes(n),
+          `days is one of ${INSIGHT_PERIODS.join(', ')}`,
+        )
+        .default(30),
+    )
+    .openapi({ type: 'integer', enum: [...INSIGHT_PERIODS] }),
+});
+
+const insight = createRoute({
+  method: 'get',
+  path: '/insight',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Active members, most viewed and saved items, searches that found nothing, saves by type',
+  request: { query: InsightQuery },
+  responses: { 200: json(InsightSchema, 'The figures of the period'), ...denied },
+});
+
+async function auditPage(db: Db, q: z.infer<typeof AuditQuery>) {
+  const conditions: SQL[] = [];
+  if (q.actor) conditions.push(ilike(adminAuditLog.actorEmail, `%${escapeLike(q.actor)}%`));
+  if (q.action) conditions.push(eq(adminAuditLog.action, q.action));
+  if (q.targetType) conditions.push(eq(adminAuditLog.targetType, q.targetType));
+  if (q.targetId) conditions.push(eq(adminAuditLog.targetId, q.targetId));
+  if (q.from) conditions.push(gte(adminAuditLog.createdAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) conditions.push(lte(adminAuditLog.createdAt, new Date(`${q.to}T23:59:59.999Z`)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total], actions, targetTypes] = await Promise.all([
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(where)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(adminAuditLog).where(where),
+    db.selectDistinct({ v: adminAuditLog.action }).from(adminAuditLog).orderBy(adminAuditLog.action),
+    db.selectDistinct({ v: adminAuditLog.targetType }).from(adminAuditLog).orderBy(adminAuditLog.targetType),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+    actions: actions.map((a) => a.v),
+    targetTypes: targetTypes.map((a) => a.v),
+  };
+}
+
+/**
+ * The console's first page, in a handful of aggregates over indexed ranges: views and saves of the
+ * period (indexed by time), searches that found nothing from their daily roll-up, and members
+ * active in the last 7 and 30 days from sign-ins and session refreshes.
+ */
+async function insightFigures(db: Db, days: number, now: Date = new Date()) {
+  const from = new Date(now.getTime() - days * DAY_MS);
+  const since = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  const activeSince = (d: Date) =>
+    sql<number>`count(*) filter (where ${profiles.lastSignInAt} >= ${d} or exists (select 1 from ${sessions} where ${sessions.userId} = ${profiles.id} and ${sessions.updatedAt} >= ${d}))`.mapWith(
+      Number,
+    );
+  const fromDay = from.toISOString().slice(0, 10);
+
+  const [[active], mostViewed, mostSaved, misses, savesByType] = await Promise.all([
+    db
+      .select({ last7: activeSince(since(7)), last30: activeSince(since(30)), total: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(isNull(profiles.deactivatedAt), eq(users.passwordSet, true))),
+    db
+      .select({ id: resources.id, title: resources.title, type: resources.type, count: count() })
+      .from(resourceViews)
+      .innerJoin(resources, eq(resources.id, resourceViews.resourceId))
+      .where(gte(resourceViews.viewedAt, from))
+      .groupBy(resources.id)
+      .orderBy(desc(count()), resources.title)
+      .limit(TOP),
+    db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        type: resources.type,
+        count: sql<number>`count(distinct ${savedResources.userId})`.mapWith(Number),
+      })
+      .from(savedResources)
+      .innerJoin(resources, eq(resources.id, savedResources.resourceId))
+      .where(gte(savedResources.savedAt, from))
+      .groupBy(resources.id)
+      .orderBy(desc(sql`count(distinct ${savedResources.userId})`), resources.title)
+      .limit(TOP),
+    db
+      .select({
+        query: searchMisses.query,
+        count: sql<number>`sum(${searchMisses.count})`.mapWith(Number),
+        days: count(),
+      })
+      .from(searchMisses)
+      .where(gte(searchMisses.day, fromDay))
+      .groupBy(searchMisses.query)
+      .orderBy(desc(sql`sum(${searchMisses.count})`), searchMisses.query)
+      .limit(TOP * 2),
+    db
+      .select({
+        type: resources.type,
+        count: sql<number>`count(distinct (${savedResources.userId}, ${savedResources.resourceId}))`.mapWith(
+          Number,
+        ),
+      })
+      .from(savedResources)
+      .innerJoin(resources, eq(resources.id, savedResources.resourceId))
+      .where(gte(savedResources.savedAt, from))
+      .groupBy(resources.type)
+      .orderBy(desc(sql`count(distinct (${savedResources.userId}, ${savedResources.resourceId}))`)),
+  ]);
+  return {
+    periodDays: days,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    activeMembers: {
+      last7: active?.last7 ?? 0,
+      last30: active?.last30 ?? 0,
+      total: Number(active?.total ?? 0),
+    },
+    mostViewed: mostViewed.map((r) => ({ ...r, count: Number(r.count) })),
+    mostSaved,
+    searchMisses: misses.map((m) => ({ ...m, days: Number(m.days) })),
+    savesByType,
+  };
+}
+
+/** The admin console's Audit log and Insight sections. */
+export function adminInsightRoutes(deps: AppDeps) {
+  const app = createRouter();
+  app.openapi(audit, async (c) => c.json(await auditPage(deps.db, c.req.valid('query')), 200));
+  app.openapi(insight, async (c) => c.json(await insightFigures(deps.db, c.req.valid('query').days), 200));
+  return app;
+}

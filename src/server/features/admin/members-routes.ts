@@ -1,0 +1,313 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import {
+  AdminMemberDetailSchema,
+  AdminMemberPageSchema,
+  InviteReportSchema,
+  InviteRowInputSchema,
+  type InviteReportRow,
+  LAST_ACTIVE_FILTERS,
+  MEMBER_SORTS,
+} from '../../../shared/contract/admin-people';
+import { INVITE_BATCH_MAX, type InviteAccess, inviteRowProblem } from '../../../shared/domain/invite-csv';
+import { ASSIGNABLE_ROLES } from '../../../shared/domain/roles';
+import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
+import type { AppDeps } from '../../context';
+import { profiles, users } from '../../db/schema';
+import { access } from '../../http/access';
+import { AppError, notFound } from '../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { throttleEmail } from '../../lib/rate-limit';
+import { storageFor } from '../../storage';
+import { deleteAvatarFile } from '../account/service';
+import { blankToUndefined, pagingFields } from '../content/schemas';
+import { createInvite, resendInvite, revokeInviteTokens } from '../invites/service';
+import { recordAdminAction } from './audit';
+import {
+  assertMayActOn,
+  deactivateMember,
+  deleteMember,
+  listMembers,
+  memberDetail,
+  reactivateMember,
+  setRole,
+} from './members';
+
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z.enum(values, { error: () => `Unknown ${label}: use one of ${values.join(', ')}` }).optional(),
+    )
+    .openapi({ type: 'string', enum: [...values] });
+
+export const MEMBERS_MAX_PAGE_SIZE = 100;
+
+const MemberListQuery = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).openapi({
+    type: 'string',
+    description: 'Part of a name or email',
+  }),
+  role: optionalEnum(ASSIGNABLE_ROLES, 'role'),
+  team: z
+    .preprocess(blankToUndefined, z.union([z.uuid(), z.literal('none')]).optional())
+    .openapi({ type: 'string', description: 'A team id, or none for members without a team' }),
+  state: optionalEnum(SUBSCRIPTION_STATES, 'subscription state'),
+  active: optionalEnum(LAST_ACTIVE_FILTERS, 'last-active filter'),
+  status: optionalEnum(['active', 'invited', 'deactivated'] as const, 'account status'),
+  sort: z.preprocess(blankToUndefined, z.enum(MEMBER_SORTS).default('name')).openapi({ type: 'string' }),
+  dir: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('asc')).openapi({ type: 'string' }),
+  ...pagingFields({ maxPage: 10_000, maxPageSize: MEMBERS_MAX_PAGE_SIZE, defaultPageSize: 25 }),
+});
+
+const IdParam = z.object({ id: z.uuid('Invalid member id') });
+
+const denied = {
+  400: errorResponse('Invalid request'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an administrator, or the account rules refuse it'),
+  404: errorResponse('No such member'),
+};
+
+const list = createRoute({
+  method: 'get',
+  path: '/members',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Members, searched, filtered, sorted and paged',
+  request: { query: MemberListQuery },
+  responses: { 200: json(AdminMemberPageSchema, 'A page of members'), ...denied },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/members/{id}',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: "A member's page: profile, team, membership, assessments, sign-ins and what you may change",
+  request: { params: IdParam },
+  responses: { 200: json(AdminMemberDetailSchema, 'The member'), ...denied },
+});
+
+const role = createRoute({
+  method: 'post',
+  path: '/members/{id}/role',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: "Change a member's role (only super admins make or unmake administrators)",
+  request: { params: IdParam, ...jsonBody(z.object({ role: z.enum(ASSIGNABLE_ROLES) })) },
+  responses: { 200: json(AdminMemberDetailSchema, 'The member after the change'), ...denied },
+});
+
+const deactivate = createRoute({
+  method: 'post',
+  path: '/members/{id}/deactivate',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Deactivate an account: signed out everywhere, sign-in refused, data kept',
+  request: { params: IdParam },
+  responses: { 200: json(AdminMemberDetailSchema, 'The member after the change'), ...denied },
+});
+
+const reactivate = createRoute({
+  method: 'post',
+  path: '/members/{id}/reactivate',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Reactivate a deactivated account',
+  request: { params: IdParam },
+  responses: { 200: json(AdminMemberDetailSchema, 'The member after the change'), ...denied },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/members/{id}',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Delete an account for good (confirmed by typing its email); content they wrote stays anonymous',
+  request: { params: IdParam, ...jsonBody(z.object({ confirmEmail: z.string().max(320) })) },
+  responses: { 200: json(OkSchema, 'Deleted'), ...denied },
+});
+
+const bulkInvite = createRoute({
+  method: 'post',
+  path: '/invites',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Invite one or many people; every row is reported (invited, or why not)',
+  request: {
+    ...jsonBody(
+      z.object({
+        rows: z
+          .array(InviteRowInputSchema)
+          .min(1, 'Add at least one person')
+          .max(INVITE_BATCH_MAX, `At most ${INVITE_BATCH_MAX} people at once`),
+      }),
+    ),
+  },
+  responses: { 200: json(InviteReportSchema, 'What became of each row'), ...denied },
+});
+
+const resend = createRoute({
+  method: 'post',
+  path: '/members/{id}/invite/resend',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Send an invited person a fresh link (earlier links stop working)',
+  request: { params: IdParam },
+  responses: {
+    200: json(AdminMemberDetailSchema, 'The member'),
+    ...denied,
+    409: errorResponse('The person already accepted'),
+    429: errorResponse('Too many invitation emails to this address'),
+  },
+});
+
+const revoke = createRoute({
+  method: 'post',
+  path: '/members/{id}/invite/revoke',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: 'Revoke an invite: its links stop working and the account, never used, is removed',
+  request: { params: IdParam },
+  responses: { 200: json(OkSchema, 'Revoked'), ...denied, 409: errorResponse('The person already accepted') },
+});
+
+/** The admin console's Members section. */
+export function adminMemberRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const mail = { db: deps.db, mailer: deps.mailer, appName: deps.env.APP_NAME, appUrl: deps.env.APP_URL };
+
+  app.openapi(list, async (c) => c.json(await listMembers(deps.db, c.req.valid('query')), 200));
+
+  app.openapi(detail, async (c) =>
+    c.json(await memberDetail(deps.db, c.get('member'), c.req.valid('param').id), 200),
+  );
+
+  app.openapi(role, async (c) => {
+    const { id } = c.req.valid('param');
+    await setRole(deps.db, c.get('member'), id, c.req.valid('json').role);
+    return c.json(await memberDetail(deps.db, c.get('member'), id), 200);
+  });
+
+  app.openapi(deactivate, async (c) => {
+    const { id } = c.req.valid('param');
+    await deactivateMember(deps.db, c.get('member'), id);
+    return c.json(await memberDetail(deps.db, c.get('member'), id), 200);
+  });
+
+  app.openapi(reactivate, async (c) => {
+    const { id } = c.req.valid('param');
+    await reactivateMember(deps.db, c.get('member'), id);
+    return c.json(await memberDetail(deps.db, c.get('member'), id), 200);
+  });
+
+  app.openapi(remove, async (c) => {
+    const { avatarUrl } = await deleteMember(
+      deps.db,
+      c.get('member'),
+      c.req.valid('param').id,
+      c.req.valid('json').confirmEmail,
+    );
+    await deleteAvatarFile({ db: deps.db, storage: storageFor(deps), log: c.get('log') }, avatarUrl);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(bulkInvite, async (c) => {
+    const admin = c.get('member');
+    const report: InviteReportRow[] = [];
+    // One by one: each person gets their own account, mail and audit entry, and one failure never
+    // stops the rest.
+    for (const row of c.req.valid('json').rows) {
+      const email = row.email.trim().toLowerCase();
+      const problem = inviteRowProblem({ ...row, email });
+      if (problem) {
+        report.push({ line: row.line, email, status: 'failed', message: problem });
+        continue;
+      }
+      try {
+        await throttleEmail(deps, 'invite', email);
+        await createInvite(
+          mail,
+          {
+            email,
+            access: row.access as InviteAccess,
+            firstName: row.firstName || undefined,
+            lastName: row.lastName || undefined,
+            teamName: row.teamName || undefined,
+            invitedBy: admin.user.id,
+          },
+          (tx, userId) =>
+            recordAdminAction(tx, admin, {
+              action: 'member.invite',
+              targetType: 'member',
+              targetId: userId,
+              after: { email, access: row.access, team: row.teamName || null },
+            }),
+        );
+        report.push({ line: row.line, email, status: 'invited', message: 'Invitation sent.' });
+      } catch (err) {
+        if (!(err instanceof AppError)) {
+          c.get('log').error({ err, line: row.line }, 'bulk invite row failed');
+        }
+        const message =
+          err instanceof AppError
+            ? err.status === 429
+              ? 'Too many invitations to this address lately; try again later.'
+              : err.message
+            : 'The invitation could not be sent.';
+        report.push({ line: row.line, email, status: 'failed', message });
+      }
+    }
+    const invited = report.filter((r) => r.status === 'invited').length;
+    return c.json({ rows: report, invited, failed: report.length - invited }, 200);
+  });
+
+  /** The pending invitee's email, or 404/409. */
+  const pendingInvitee = async (id: string) => {
+    const [row] = await deps.db
+      .select({ email: profiles.email, passwordSet: users.passwordSet })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(profiles.id, id));
+    if (!row) throw notFound('Member not found');
+    if (row.passwordSet) throw new AppError(409, 'already_member', 'This person has already accepted.');
+    return row.email;
+  };
+
+  app.openapi(resend, async (c) => {
+    const { id } = c.req.valid('param');
+    const admin = c.get('member');
+    const email = await pendingInvitee(id);
+    await throttleEmail(deps, 'invite', email);
+    await resendInvite(mail, { email, invitedBy: admin.user.id }, (tx) =>
+      recordAdminAction(tx, admin, { action: 'member.invite.resend', targetType: 'member', targetId: id }),
+    );
+    return c.json(await memberDetail(deps.db, admin, id), 200);
+  });
+
+  app.openapi(revoke, async (c) => {
+    const { id } = c.req.valid('param');
+    const admin = c.get('member');
+    const email = await pendingInvitee(id);
+    await deps.db.transaction(async (tx) => {
+      await assertMayActOn(tx, admin, id, 'delete');
+      await revokeInviteTokens(tx, email);
+      // The account was never used: nothing of the person's is lost with it.
+      const [gone] = await tx
+        .delete(users)
+        .where(and(eq(users.id, id), eq(users.passwordSet, false)))
+        .returning({ id: users.id });
+      if (!gone) throw new AppError(409, 'already_member', 'This person has already accepted.');
+      await recordAdminAction(tx, admin, {
+        action: 'member.invite.revoke',
+        targetType: 'member',
+        targetId: id,
+        before: { invited: true },
+      });
+    });
+    return c.json({ ok: true as const }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,421 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type {
+  AdminMemberDetail,
+  AdminMemberRow,
+  LastActiveFilter,
+  MemberSort,
+} from '../../../shared/contract/admin-people';
+import {
+  ASSIGNABLE_ROLES,
+  type AccountAction,
+  type AssignableRole,
+  accountActionRefusal,
+  canonicalRole,
+} from '../../../shared/domain/roles';
+import {
+  deriveSubscriptionState,
+  type SubscriptionState,
+  UNKNOWN_STATUS,
+} from '../../../shared/domain/subscription';
+import type { Db } from '../../db/client';
+import {
+  assessmentInstances,
+  invites,
+  mailOutbox,
+  profiles,
+  sessions,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { SessionMember } from '../../request-env';
+import { billingSummary } from '../billing/service';
+import { recordAdminAction } from './audit';
+
+const DAY_MS = 864e5;
+const SUPER_ROLES = ['super_admin', 'super-admin'] as const;
+
+/**
+ * The shared membership rule (deriveSubscriptionState) said in SQL, so the members table can filter
+ * on the state while paging in the database. A test checks both agree on every kind of profile.
+ */
+export function subscriptionStateSql(now: Date): SQL<SubscriptionState> {
+  const status = sql`lower(btrim(coalesce(${profiles.subscriptionStatus}, '')))`;
+  const end = profiles.currentPeriodEnd;
+  const noCustomer = sql`btrim(coalesce(${profiles.stripeCustomerId}, '')) = ''`;
+  return sql<SubscriptionState>`case
+    when ${status} = 'lifetime' then 'lifetime'
+    when ${status} in ('active', 'trialing') then
+      case when ${end} > ${now} or (${end} is null and ${noCustomer}) then 'active' else 'canceled' end
+    when ${status} = 'past_due' then case when ${end} > ${now} then 'active' else 'canceled' end
+    when ${end} is not null and ${end} <= ${now} then 'canceled'
+    when ${status} = '' then 'none'
+    when ${status} = ${UNKNOWN_STATUS} then 'unknown'
+    else 'canceled' end`;
+}
+
+/** The last time the member was seen: their last sign-in or the last refresh of any session. */
+const lastActiveSql = sql<
+  Date | string | null
+>`greatest(${profiles.lastSignInAt}, (select max(${sessions.updatedAt}) from ${sessions} where ${sessions.userId} = ${profiles.id}))`;
+
+const toIso = (v: Date | string | null | undefined): string | null =>
+  v === null || v === undefined ? null : new Date(v).toISOString();
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface MemberListQuery {
+  q?: string;
+  role?: AssignableRole;
+  /** A team id, or 'none' for members without a team. */
+  team?: string;
+  state?: SubscriptionState;
+  active?: LastActiveFilter;
+  status?: 'active' | 'invited' | 'deactivated';
+  sort: MemberSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+function roleCondition(role: AssignableRole): SQL {
+  if (role === 'super_admin') return inArray(profiles.role, [...SUPER_ROLES]);
+  return eq(profiles.role, role);
+}
+
+/** The members table: searched, filtered, sorted and paged in the database. */
+export async function listMembers(db: Db, query: MemberListQuery, now: Date = new Date()) {
+  const stateSql = subscriptionStateSql(now);
+  const conditions: SQL[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(profiles.email, like),
+        ilike(profiles.firstName, like),
+        ilike(profiles.lastName, like),
+        ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, like),
+      )!,
+    );
+  }
+  if (query.role) conditions.push(roleCondition(query.role));
+  if (query.team === 'none') conditions.push(isNull(teamMembers.teamId));
+  else if (query.team) conditions.push(eq(teamMembers.teamId, query.team));
+  if (query.state) conditions.push(eq(stateSql, query.state));
+  if (query.status === 'deactivated') conditions.push(isNotNull(profiles.deactivatedAt));
+  if (query.status === 'invited')
+    conditions.push(and(eq(users.passwordSet, false), isNull(profiles.deactivatedAt))!);
+  if (query.status === 'active')
+    conditions.push(and(eq(users.passwordSet, true), isNull(profiles.deactivatedAt))!);
+  if (query.active) {
+    const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    if (query.active === 'never') conditions.push(sql`${lastActiveSql} is null`);
+    else if (query.active === 'older') conditions.push(lt(lastActiveSql, since(90)));
+    else conditions.push(gt(lastActiveSql, since(Number.parseInt(query.active, 10))));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order: SQL[] = (() => {
+    switch (query.sort) {
+      case 'email':
+        return [direction(sql`lower(${profiles.email})`)];
+      case 'joined':
+        return [direction(profiles.createdAt)];
+      case 'lastActive':
+        return [sql`${lastActiveSql} ${query.dir === 'desc' ? sql`desc` : sql`asc`} nulls last`];
+      default:
+        return [direction(sql`lower(${profiles.lastName})`), direction(sql`lower(${profiles.firstName})`)];
+    }
+  })();
+
+  const base = () =>
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        role: profiles.role,
+        teamId: teams.id,
+        teamName: teams.name,
+        state: stateSql,
+        passwordSet: users.passwordSet,
+        deactivatedAt: profiles.deactivatedAt,
+        createdAt: profiles.createdAt,
+        lastActiveAt: lastActiveSql,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .leftJoin(teamMembers, eq(teamMembers.userId, profiles.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId));
+
+  const [rows, [totalRow]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order, asc(profiles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .leftJoin(teamMembers, eq(teamMembers.userId, profiles.id))
+      .where(where),
+  ]);
+
+  const items: AdminMemberRow[] = rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    role: canonicalRole(r.role),
+    team: r.teamId && r.teamName ? { id: r.teamId, name: r.teamName } : null,
+    subscriptionState: r.state,
+    invitePending: !r.passwordSet,
+    deactivated: r.deactivatedAt !== null,
+    joinedAt: r.createdAt.toISOString(),
+    lastActiveAt: toIso(r.lastActiveAt),
+  }));
+  return { items, total: Number(totalRow?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** Active super admins (a deactivated one cannot run anything). */
+async function activeSuperAdmins(tx: Db, lock = false): Promise<number> {
+  const select = tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(profiles.role, [...SUPER_ROLES]), isNull(profiles.deactivatedAt)));
+  // Locked in a change, so two super admins demoting each other at once cannot both succeed.
+  const rows = lock ? await select.for('update') : await select;
+  return rows.length;
+}
+
+type Actor = Pick<SessionMember, 'user' | 'profile'>;
+
+const actorOf = (admin: Actor) => ({ id: admin.user.id, role: admin.profile.role });
+
+/** A member's page in the console. */
+export async function memberDetail(
+  db: Db,
+  admin: Actor,
+  id: string,
+  now: Date = new Date(),
+): Promise<AdminMemberDetail> {
+  const [row] = await db
+    .select({
+      profile: profiles,
+      passwordSet: users.passwordSet,
+      teamId: teams.id,
+      teamName: teams.name,
+      lastActiveAt: lastActiveSql,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, profiles.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(profiles.id, id))
+    .limit(1);
+  if (!row) throw notFound('Member not found');
+  const p = row.profile;
+
+  const [[invite], [assessed], superAdmins] = await Promise.all([
+    row.passwordSet
+      ? Promise.resolve([])
+      : db
+          .select({ expiresAt: invites.expiresAt })
+          .from(invites)
+          .where(and(eq(sql`lower(${invites.email})`, p.email.toLowerCase()), isNull(invites.usedAt)))
+          .orderBy(desc(invites.createdAt))
+          .limit(1),
+    db
+      .select({
+        self: sql<number>`count(*) filter (where ${assessmentInstances.raterType} = 'self')`.mapWith(Number),
+        peer: sql<number>`count(*) filter (where ${assessmentInstances.raterType} = 'peer')`.mapWith(Number),
+        last: sql<Date | string | null>`max(${assessmentInstances.submittedAt})`,
+      })
+      .from(assessmentInstances)
+      .where(and(eq(assessmentInstances.raterUserId, id), isNotNull(assessmentInstances.submittedAt))),
+    activeSuperAdmins(db),
+  ]);
+
+  const summary = billingSummary(p, now);
+  const target = { id, role: p.role };
+  const permission = (action: AccountAction, newRole?: AssignableRole) => {
+    const reason = accountActionRefusal(actorOf(admin), target, action, {
+      activeSuperAdmins: superAdmins,
+      newRole,
+    });
+    return { allowed: reason === null, reason };
+  };
+  const roles = ASSIGNABLE_ROLES.filter((r) => permission('role', r).allowed);
+  const currentRole = canonicalRole(p.role);
+  const roleReason = roles.some((r) => r !== currentRole)
+    ? null
+    : (ASSIGNABLE_ROLES.map((r) => permission('role', r).reason).find((r) => r !== null) ?? null);
+
+  return {
+    id,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    role: currentRole,
+    team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
+    subscriptionState: summary.state,
+    invitePending: !row.passwordSet,
+    deactivated: p.deactivatedAt !== null,
+    joinedAt: p.createdAt.toISOString(),
+    lastActiveAt: toIso(row.lastActiveAt),
+    title: p.title,
+    company: p.company,
+    avatarUrl: p.avatarUrl,
+    onboardingCompleted: p.onboardingCompleted,
+    deactivatedAt: toIso(p.deactivatedAt),
+    lastSignInAt: toIso(p.lastSignInAt),
+    subscription: {
+      state: summary.state,
+      status: summary.status,
+      currentPeriodEnd: summary.currentPeriodEnd,
+      cancelAtPeriodEnd: summary.cancelAtPeriodEnd,
+      hasCustomer: summary.hasCustomer,
+      managedBy: p.stripeCustomerId ? 'stripe' : p.subscriptionStatus ? 'manual' : 'none',
+    },
+    invite: invite
+      ? { expiresAt: invite.expiresAt.toISOString(), expired: invite.expiresAt.getTime() <= now.getTime() }
+      : null,
+    assessments: {
+      selfSubmitted: assessed?.self ?? 0,
+      peerSubmitted: assessed?.peer ?? 0,
+      lastSubmittedAt: toIso(assessed?.last),
+    },
+    permissions: {
+      role: { allowed: roleReason === null, reason: roleReason, roles },
+      deactivate: permission('deactivate'),
+      delete: permission('delete'),
+      membership: permission('membership'),
+    },
+  };
+}
+
+/** The target of a change, locked for the transaction; refused with 403 when the rules say no. */
+async function lockTarget(tx: Db, admin: Actor, id: string, action: AccountAction, newRole?: AssignableRole) {
+  const superAdmins = await activeSuperAdmins(tx, true);
+  const [target] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+  if (!target) throw notFound('Member not found');
+  const reason = accountActionRefusal(actorOf(admin), { id, role: target.role }, action, {
+    activeSuperAdmins: superAdmins,
+    newRole,
+  });
+  if (reason) throw forbidden(reason);
+  return target;
+}
+
+/** Checks the account rules for a change made elsewhere (a membership set by hand). */
+export async function assertMayActOn(tx: Db, admin: Actor, id: string, action: AccountAction): Promise<void> {
+  await lockTarget(tx, admin, id, action);
+}
+
+export async function setRole(db: Db, admin: Actor, id: string, role: AssignableRole): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, admin, id, 'role', role);
+    const before = canonicalRole(target.role);
+    if (before === role) return;
+    await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, id));
+    await recordAdminAction(tx, admin, {
+      action: 'member.role.set',
+      targetType: 'member',
+      targetId: id,
+      before: { role: before },
+      after: { role },
+    });
+  });
+}
+
+/**
+ * Deactivates an account: every session ends now (signed out everywhere), sign-in is refused from
+ * then on, and everything the member has is kept for a reactivation.
+ */
+export async function deactivateMember(db: Db, admin: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, admin, id, 'deactivate');
+    if (target.deactivatedAt) return;
+    const at = new Date();
+    await tx.update(profiles).set({ deactivatedAt: at, updatedAt: at }).where(eq(profiles.id, id));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    await recordAdminAction(tx, admin, {
+      action: 'member.deactivate',
+      targetType: 'member',
+      targetId: id,
+      before: { deactivated: false },
+      after: { deactivated: true, sessionsEnded: ended.length },
+    });
+  });
+}
+
+export async function reactivateMember(db: Db, admin: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockTarget(tx, admin, id, 'deactivate');
+    if (!target.deactivatedAt) return;
+    await tx.update(profiles).set({ deactivatedAt: null, updatedAt: new Date() }).where(eq(profiles.id, id));
+    await recordAdminAction(tx, admin, {
+      action: 'member.reactivate',
+      targetType: 'member',
+      targetId: id,
+      before: { deactivated: true },
+      after: { deactivated: false },
+    });
+  });
+}
+
+/**
+ * Deletes an account for good, once the administrator has typed its email. Everything personal
+ * goes with it (profile, sessions, saves, collections, views, assessments, feedback, invites);
+ * roadmap features and comments the member wrote stay, without an author. The audit entry keeps
+ * no personal data either. Returns the avatar to remove from storage, if any.
+ */
+export async function deleteMember(
+  db: Db,
+  admin: Actor,
+  id: string,
+  confirmEmail: string,
+): Promise<{ avatarUrl: string | null }> {
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, admin, id, 'delete');
+    if (confirmEmail.trim().toLowerCase() !== target.email.toLowerCase()) {
+      throw badRequest('Type the member’s email exactly to confirm.', 'confirmation_mismatch');
+    }
+    const email = target.email.toLowerCase();
+    await tx.delete(invites).where(eq(sql`lower(${invites.email})`, email));
+    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (!deleted) throw new AppError(409, 'already_deleted', 'This account was already deleted.');
+    await recordAdminAction(tx, admin, {
+      action: 'member.delete',
+      targetType: 'member',
+      targetId: id,
+      before: {
+        role: canonicalRole(target.role),
+        subscriptionState: deriveSubscriptionState(target),
+        deactivated: target.deactivatedAt !== null,
+      },
+    });
+    return { avatarUrl: target.avatarUrl };
+  });
+}

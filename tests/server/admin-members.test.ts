@@ -1,0 +1,291 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminMemberDetail,
+  AdminMemberPage,
+  InviteReport,
+} from '../../src/shared/contract/admin-people';
+import {
+  adminAuditLog,
+  featureComments,
+  profiles,
+  roadmapFeatures,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
+import { createMember, TEST_PASSWORD } from '../factories/members';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+let superCookie: string;
+let superId: string;
+let adminCookie: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sup = await createMember(t.db, { role: 'super_admin', email: 'boss@example.test' });
+  superId = sup.id;
+  superCookie = await t.signIn(sup.email, sup.password);
+  const adm = await createMember(t.db, { role: 'admin', email: 'helper@example.test' });
+  adminId = adm.id;
+  adminCookie = await t.signIn(adm.email, adm.password);
+});
+afterAll(() => t.close());
+
+const post = (path: string, cookie: string, json?: unknown) =>
+  t.request(`/api/admin${path}`, { method: 'POST', cookie, ...(json === undefined ? {} : { json }) });
+const get = (path: string, cookie: string) => t.request(`/api/admin${path}`, { cookie });
+
+async function detail(id: string, cookie = superCookie): Promise<AdminMemberDetail> {
+  const res = await get(`/members/${id}`, cookie);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function auditFor(id: string) {
+  return t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
+}
+
+describe('GET /api/admin/members', () => {
+  it('refuses visitors (401) and members (403)', async () => {
+    expect((await t.request('/api/admin/members')).status).toBe(401);
+    const m = await createMember(t.db);
+    const cookie = await t.signIn(m.email, m.password);
+    expect((await get('/members', cookie)).status).toBe(403);
+  });
+
+  it('searches, filters by role, team and state, sorts and pages in the database', async () => {
+    await createMember(t.db, {
+      email: 'zed.one@filter.test',
+      firstName: 'Zed',
+      lastName: 'Alpha',
+      teamName: 'Filterers',
+    });
+    await createMember(t.db, {
+      email: 'zed.two@filter.test',
+      firstName: 'Zed',
+      lastName: 'Beta',
+      subscriptionStatus: 'lifetime',
+    });
+    await createMember(t.db, {
+      email: 'zed.three@filter.test',
+      firstName: 'Zed',
+      lastName: 'Gamma',
+      subscriptionStatus: null,
+    });
+
+    const page = async (qs: string): Promise<AdminMemberPage> => {
+      const res = await get(`/members?${qs}`, adminCookie);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const all = await page('q=filter.test&sort=name&dir=desc');
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => i.lastName)).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect((await page('q=filter.test&state=lifetime')).items.map((i) => i.lastName)).toEqual(['Beta']);
+    expect((await page('q=filter.test&state=none')).items.map((i) => i.lastName)).toEqual(['Gamma']);
+    const team = (await page('q=filter.test')).items.find((i) => i.lastName === 'Alpha')!.team!;
+    expect((await page(`q=filter.test&team=${team.id}`)).items.map((i) => i.lastName)).toEqual(['Alpha']);
+    expect((await page('q=filter.test&team=none')).total).toBe(2);
+    const paged = await page('q=filter.test&pageSize=2&page=2');
+    expect(paged.items).toHaveLength(1);
+    expect(paged.total).toBe(3);
+    expect((await page('role=super_admin')).items.map((i) => i.email)).toContain('boss@example.test');
+    expect((await page('q=zed alpha')).items.map((i) => i.lastName)).toEqual(['Alpha']);
+    expect((await page('q=filter.test&active=never')).total).toBe(3);
+    expect((await page('q=boss&active=7d')).total).toBe(1);
+  });
+
+  it('rejects an unknown filter value', async () => {
+    expect((await get('/members?state=gold', adminCookie)).status).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('an admin cannot make an admin; a super admin can, and it is audited', async () => {
+    const m = await createMember(t.db);
+    const refused = await post(`/members/${m.id}/role`, adminCookie, { role: 'admin' });
+    expect(refused.status).toBe(403);
+    const made = await post(`/members/${m.id}/role`, superCookie, { role: 'admin' });
+    expect(made.status).toBe(200);
+    expect(((await made.json()) as AdminMemberDetail).role).toBe('admin');
+    const [entry] = await auditFor(m.id);
+    expect(entry).toMatchObject({
+      action: 'member.role.set',
+      before: { role: 'member' },
+      after: { role: 'admin' },
+    });
+    // And now the admin may no longer be touched by another admin.
+    expect((await post(`/members/${m.id}/deactivate`, adminCookie)).status).toBe(403);
+  });
+
+  it('an admin cannot act on a super admin', async () => {
+    expect((await post(`/members/${superId}/deactivate`, adminCookie)).status).toBe(403);
+    expect((await post(`/members/${superId}/subscription`, adminCookie, { kind: 'clear' })).status).toBe(403);
+    const d = await detail(superId, adminCookie);
+    expect(d.permissions.deactivate.allowed).toBe(false);
+    expect(d.permissions.role.allowed).toBe(false);
+  });
+
+  it('nobody demotes, deactivates or deletes the last super admin', async () => {
+    const res = await post(`/members/${superId}/role`, superCookie, { role: 'admin' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/last super admin/);
+    // With a second one, the first may step down.
+    const other = await createMember(t.db, { role: 'super-admin' });
+    const d = await detail(superId);
+    expect(d.permissions.role.roles).toContain('admin');
+    const otherCookie = await t.signIn(other.email, other.password);
+    expect((await post(`/members/${other.id}/role`, superCookie, { role: 'member' })).status).toBe(200);
+    // Back to one: the other (now a member) cannot do anything here.
+    expect((await get('/members', otherCookie)).status).toBe(403);
+    expect((await post(`/members/${superId}/role`, superCookie, { role: 'member' })).status).toBe(403);
+  });
+});
+
+describe('deactivate and reactivate', () => {
+  it('signs the member out everywhere, refuses sign-in with a clear message, keeps data', async () => {
+    const m = await createMember(t.db, { firstName: 'Dee' });
+    const cookie = await t.signIn(m.email, m.password);
+    await t.signIn(m.email, m.password);
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+
+    const res = await post(`/members/${m.id}/deactivate`, adminCookie);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminMemberDetail).deactivated).toBe(true);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, m.id))).toHaveLength(0);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: m.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.status).toBe(403);
+    expect(JSON.stringify(await signIn.json())).toMatch(/deactivated/);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
+    expect(profile?.firstName).toBe('Dee');
+
+    expect((await post(`/members/${m.id}/reactivate`, adminCookie)).status).toBe(200);
+    expect(await t.signIn(m.email, m.password)).toContain('=');
+    expect((await auditFor(m.id)).map((e) => e.action).sort()).toEqual([
+      'member.deactivate',
+      'member.reactivate',
+    ]);
+  });
+
+  it('an administrator cannot deactivate themselves', async () => {
+    expect((await post(`/members/${adminId}/deactivate`, adminCookie)).status).toBe(403);
+  });
+});
+
+describe('delete', () => {
+  it('needs the email typed, removes personal data and keeps what they wrote anonymously', async () => {
+    const m = await createMember(t.db, { email: 'leaving@example.test' });
+    const [feature] = await t.db
+      .insert(roadmapFeatures)
+      .values({ title: 'Dark mode', description: 'Please', createdByUserId: m.id })
+      .returning();
+    await t.db.insert(featureComments).values({ featureId: feature!.id, userId: m.id, comment: 'Me too' });
+
+    const wrong = await t.request(`/api/admin/members/${m.id}`, {
+      method: 'DELETE',
+      cookie: adminCookie,
+      json: { confirmEmail: 'someone@example.test' },
+    });
+    expect(wrong.status).toBe(400);
+    const res = await t.request(`/api/admin/members/${m.id}`, {
+      method: 'DELETE',
+      cookie: adminCookie,
+      json: { confirmEmail: 'Leaving@Example.test' },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, m.id))).toHaveLength(0);
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, m.id))).toHaveLength(0);
+    const [kept] = await t.db
+      .select()
+      .from(featureComments)
+      .where(eq(featureComments.featureId, feature!.id));
+    expect(kept).toMatchObject({ comment: 'Me too', userId: null });
+    const [keptFeature] = await t.db
+      .select()
+      .from(roadmapFeatures)
+      .where(eq(roadmapFeatures.id, feature!.id));
+    expect(keptFeature).toMatchObject({ title: 'Dark mode', createdByUserId: null });
+    const [entry] = await auditFor(m.id);
+    expect(entry?.action).toBe('member.delete');
+    expect(JSON.stringify(entry?.before)).not.toContain('leaving');
+  });
+});
+
+describe('POST /api/admin/invites', () => {
+  it('invites each valid row and reports every row', async () => {
+    await createMember(t.db, { email: 'taken@example.test' });
+    const res = await post('/invites', adminCookie, {
+      rows: [
+        {
+          line: 1,
+          email: 'New.Person@example.test',
+          firstName: 'New',
+          lastName: 'Person',
+          teamName: 'Blue',
+          access: 'wire',
+        },
+        { line: 2, email: 'not-an-email', access: 'wire' },
+        { line: 3, email: 'taken@example.test', access: 'lifetime' },
+        { line: 4, email: 'other@example.test', access: 'gold' },
+        { line: 5, email: 'second@example.test', access: 'stripe' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as InviteReport;
+    expect(report).toMatchObject({ invited: 2, failed: 3 });
+    expect(report.rows.map((r) => [r.line, r.status])).toEqual([
+      [1, 'invited'],
+      [2, 'failed'],
+      [3, 'failed'],
+      [4, 'failed'],
+      [5, 'invited'],
+    ]);
+    expect(report.rows[2]!.message).toMatch(/already has an account/);
+    const [invited] = await t.db.select().from(profiles).where(eq(profiles.email, 'new.person@example.test'));
+    const d = await detail(invited!.id);
+    expect(d).toMatchObject({ invitePending: true, team: { name: 'Blue' }, subscriptionState: 'active' });
+    expect(d.invite?.expired).toBe(false);
+    const audit = await auditFor(invited!.id);
+    expect(audit.map((a) => a.action)).toEqual(['member.invite']);
+  });
+
+  it('resends and revokes an invite', async () => {
+    await post('/invites', adminCookie, { rows: [{ line: 1, email: 'maybe@example.test', access: 'wire' }] });
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'maybe@example.test'));
+    expect((await post(`/members/${p!.id}/invite/resend`, adminCookie)).status).toBe(200);
+    expect((await post(`/members/${p!.id}/invite/revoke`, adminCookie)).status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, p!.id))).toHaveLength(0);
+    const actions = (await auditFor(p!.id)).map((a) => a.action).sort();
+    expect(actions).toEqual(['member.invite', 'member.invite.resend', 'member.invite.revoke']);
+    // Someone who accepted cannot be revoked.
+    const m = await createMember(t.db);
+    expect((await post(`/members/${m.id}/invite/revoke`, adminCookie)).status).toBe(409);
+  });
+});
+
+describe('member detail', () => {
+  it('shows a Stripe membership as managed by Stripe, and the last sign-in', async () => {
+    const m = await createMember(t.db, {
+      stripeCustomerId: 'cus_detail',
+      currentPeriodEnd: new Date(Date.now() + 864e6),
+    });
+    await t.signIn(m.email, m.password);
+    const d = await detail(m.id);
+    expect(d.subscription.managedBy).toBe('stripe');
+    expect(d.lastSignInAt).not.toBeNull();
+    expect(d.assessments).toEqual({ selfSubmitted: 0, peerSubmitted: 0, lastSubmittedAt: null });
+    expect(
+      await t.db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.id, m.id))),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminTeamDetail,
+  AdminTeamList,
+  AuditPage,
+  Insight,
+  TeamMove,
+} from '../../src/shared/contract/admin-people';
+import {
+  assessmentInstances,
+  assessments,
+  savedResources,
+  searchMisses,
+  teamMembers,
+} from '../../src/server/db/schema';
+import { recordView } from '../../src/server/features/content/views';
+import { normalizeSearchQuery } from '../../src/server/features/search/misses';
+import { createItem } from '../factories/content';
+import { createMember } from '../factories/members';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adm = await createMember(t.db, { role: 'admin', email: 'teams-admin@example.test' });
+  adminCookie = await t.signIn(adm.email, adm.password);
+  const m = await createMember(t.db);
+  memberCookie = await t.signIn(m.email, m.password);
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, json?: unknown, cookie = adminCookie) =>
+  t.request(`/api/admin${path}`, { method, cookie, ...(json === undefined ? {} : { json }) });
+
+describe('teams', () => {
+  it('refuses visitors and members', async () => {
+    expect((await t.request('/api/admin/teams')).status).toBe(401);
+    expect((await call('GET', '/teams', undefined, memberCookie)).status).toBe(403);
+    expect((await call('POST', '/teams', { name: 'X' }, memberCookie)).status).toBe(403);
+  });
+
+  it('creates, renames, moves members between teams, counts self-assessments and deletes', async () => {
+    const created = await call('POST', '/teams', { name: 'Red' });
+    expect(created.status).toBe(201);
+    const red = (await created.json()) as AdminTeamDetail;
+    expect((await call('POST', '/teams', { name: 'Red' })).status).toBe(409);
+    const blue = (await (await call('POST', '/teams', { name: 'Blue' })).json()) as AdminTeamDetail;
+    expect((await call('PATCH', `/teams/${blue.id}`, { name: 'Red' })).status).toBe(409);
+    const renamed = await call('PATCH', `/teams/${blue.id}`, { name: 'Navy' });
+    expect(((await renamed.json()) as AdminTeamDetail).name).toBe('Navy');
+
+    const a = await createMember(t.db);
+    const b = await createMember(t.db);
+    const first = (await (await call('PUT', `/teams/${red.id}/members/${a.id}`)).json()) as TeamMove;
+    expect(first.movedFrom).toBeNull();
+    await call('PUT', `/teams/${red.id}/members/${b.id}`);
+    const moved = (await (await call('PUT', `/teams/${blue.id}/members/${a.id}`)).json()) as TeamMove;
+    expect(moved.movedFrom).toEqual({ id: red.id, name: 'Red' });
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, a.id))).toHaveLength(1);
+
+    // b submits a self-assessment: Red's coverage is 1 of 1.
+    const [assessment] = await t.db.insert(assessments).values({ name: 'Leadership' }).returning();
+    await t.db.insert(assessmentInstances).values({
+      assessmentId: assessment!.id,
+      targetUserId: b.id,
+      raterUserId: b.id,
+      raterType: 'self',
+      submittedAt: new Date(),
+    });
+    const list = (await (await call('GET', '/teams')).json()) as AdminTeamList;
+    expect(list.items.find((x) => x.id === red.id)).toMatchObject({ memberCount: 1, selfAssessed: 1 });
+    expect(list.items.find((x) => x.id === blue.id)).toMatchObject({ memberCount: 1, selfAssessed: 0 });
+
+    const out = await call('DELETE', `/teams/${blue.id}/members/${a.id}`);
+    expect(((await out.json()) as AdminTeamDetail).memberCount).toBe(0);
+    expect((await call('DELETE', `/teams/${red.id}`)).status).toBe(200);
+    expect((await call('GET', `/teams/${red.id}`)).status).toBe(404);
+
+    const audit = (await (await call('GET', '/audit?targetType=team')).json()) as AuditPage;
+    expect(audit.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['team.create', 'team.rename', 'team.delete']),
+    );
+    const moves = (await (
+      await call('GET', `/audit?action=member.team.set&targetId=${a.id}`)
+    ).json()) as AuditPage;
+    expect(moves.total).toBe(3);
+    expect(moves.items[0]).toMatchObject({ before: { team: 'Navy' }, after: { team: null } });
+  });
+});
+
+describe('audit log', () => {
+  it('filters by actor and period, and pages', async () => {
+    const page = (await (await call('GET', '/audit?actor=teams-admin&pageSize=2')).json()) as AuditPage;
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+    expect(page.actions).toContain('team.create');
+    const none = (await (await call('GET', '/audit?to=2000-01-01')).json()) as AuditPage;
+    expect(none.total).toBe(0);
+    expect((await call('GET', '/audit?from=yesterday')).status).toBe(400);
+    expect((await call('GET', '/audit', undefined, memberCookie)).status).toBe(403);
+  });
+});
+
+describe('insight', () => {
+  it('counts searches that found nothing per day, normalized, without the member', async () => {
+    expect(normalizeSearchQuery('  Quantum   KNITTING ')).toBe('quantum knitting');
+    for (const q of ['Quantum knitting', 'quantum   knitting']) {
+      const res = await t.request(`/api/search?q=${encodeURIComponent(q)}`, { cookie: memberCookie });
+      expect(res.status).toBe(200);
+    }
+    const rows = await t.db.select().from(searchMisses);
+    expect(rows).toEqual([
+      { day: new Date().toISOString().slice(0, 10), query: 'quantum knitting', count: 2 },
+    ]);
+    const insight = (await (await call('GET', '/insight?days=7')).json()) as Insight;
+    expect(insight.searchMisses).toEqual([{ query: 'quantum knitting', count: 2, days: 1 }]);
+  });
+
+  it('reports active members, most viewed and saved items and saves by type', async () => {
+    const item = await createItem(t.db, { type: 'research', title: 'Insightful research' });
+    const viewer = await createMember(t.db);
+    await t.signIn(viewer.email, viewer.password);
+    await recordView(t.db, { userId: viewer.id, resourceId: item.id });
+    await t.db.insert(savedResources).values({ userId: viewer.id, resourceId: item.id });
+    const res = await call('GET', '/insight?days=30');
+    expect(res.status).toBe(200);
+    const insight = (await res.json()) as Insight;
+    expect(insight.activeMembers.last7).toBeGreaterThanOrEqual(3);
+    expect(insight.mostViewed[0]).toMatchObject({ id: item.id, count: 1 });
+    expect(insight.mostSaved[0]).toMatchObject({ id: item.id, count: 1 });
+    expect(insight.savesByType).toEqual([{ type: 'research', count: 1 }]);
+    expect((await call('GET', '/insight?days=12')).status).toBe(400);
+    expect((await call('GET', '/insight', undefined, memberCookie)).status).toBe(403);
+  });
+});
