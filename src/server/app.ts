@@ -11,6 +11,7 @@ import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
+import { adminFeedbackRoutes } from './features/admin-feedback/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminMemberRoutes(deps));
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
+  api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));

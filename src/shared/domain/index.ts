@@ -2,6 +2,7 @@ export * from './canvas';
 export * from './content';
 export * from './events';
 export * from './ics';
+export * from './nps';
 export * from './pagination';
 export * from './people';
 export * from './recent-searches';

@@ -119,6 +119,8 @@ export const userFeedback = pgTable(
       sql`${t.score} IS NOT NULL OR length(btrim(coalesce(${t.comment}, ''))) > 0`,
     ),
     index('user_feedback_user_idx').on(t.userId, t.createdAt.desc()),
+    // The admin console reads feedback by period (NPS by month, distribution, newest comments).
+    index('user_feedback_created_idx').on(t.createdAt.desc()),
   ],
 );
 

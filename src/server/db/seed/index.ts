@@ -30,6 +30,7 @@ import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
 import { ASSESSMENT_NAME, COMPETENCIES } from './competencies';
 import { EVENTS } from './events';
+import { demoFeedback } from './feedback';
 import { type Billing, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
 import { createRng, type Rng } from './random';
 import { ACTIVE_RESEARCH, RESEARCH } from './research';
@@ -374,7 +375,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     if (!seen.has(id)) throw new Error(`Saved demo item ${id} is not in the library`);
   }
 
-  const feedbackRows = [
+  const feedbackRows: Array<typeof userFeedback.$inferInsert> = [
     {
       email: 'member@praxis.test',
       score: 9,
@@ -404,6 +405,13 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     sessionId: `demo-session-${i + 1}`,
     createdAt: new Date(now.getTime() - (40 - i * 7) * DAY),
   }));
+  // A year of survey answers from the members who had finished onboarding, for the NPS chart.
+  feedbackRows.push(
+    ...demoFeedback(
+      memberRows.filter((m) => m.onboarded !== false),
+      now,
+    ),
+  );
 
   await db.transaction(async (tx) => {
     await insertInBatches(resourceRows, BATCH, (b) => tx.insert(resources).values(b));
@@ -479,7 +487,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
 
     await tx.insert(collections).values(collectionRows);
     await insertInBatches(savedRows, BATCH, (b) => tx.insert(savedResources).values(b));
-    await tx.insert(userFeedback).values(feedbackRows);
+    await insertInBatches(feedbackRows, BATCH, (b) => tx.insert(userFeedback).values(b));
   });
 
   const byType: Record<string, number> = {};

@@ -1,0 +1,282 @@
+import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
+import { npsBand } from '@shared/domain/nps';
+import { useMediaQuery } from '../../../components/content/use-media-query';
+import { ChartFigure, tableClass, tdClass, thClass } from './chart-figure';
+import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } from './format';
+
+/** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
+const WIDE = { width: 720, height: 280, font: 13 };
+const NARROW = { width: 360, height: 250, font: 12 };
+const POSITIVE = '#3b1d6e';
+const NEGATIVE = '#b42318';
+const GRID = '#dedae6';
+const MUTED = '#5a5468';
+
+function useChartSize() {
+  return useMediaQuery('(min-width: 640px)') ? WIDE : NARROW;
+}
+
+/** NPS by month: a bar up or down from zero on a −100 to +100 scale, answers under each month. */
+export function NpsByMonthChart({ months }: { months: NpsMonth[] }) {
+  const { width, height, font } = useChartSize();
+  const pad = { top: 18, right: 6, bottom: 42, left: 38 };
+  const innerW = width - pad.left - pad.right;
+  const innerH = height - pad.top - pad.bottom;
+  const slot = innerW / Math.max(months.length, 1);
+  const barW = Math.min(slot * 0.62, 36);
+  const y = (v: number) => pad.top + ((100 - v) / 200) * innerH;
+  // Label as many months as fit: every one when there is room, else every 2nd, 3rd…
+  const every = Math.max(1, Math.ceil((font * 3.2) / slot));
+  const showValues = slot >= font * 2.4;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto w-full"
+      focusable="false"
+      aria-hidden="true"
+    >
+      {[100, 50, 0, -50, -100].map((v) => (
+        <g key={v}>
+          <line
+            x1={pad.left}
+            x2={width - pad.right}
+            y1={y(v)}
+            y2={y(v)}
+            stroke={v === 0 ? MUTED : GRID}
+            strokeWidth={v === 0 ? 1.25 : 1}
+          />
+          <text x={pad.left - 6} y={y(v)} dy="0.35em" textAnchor="end" fontSize={font} fill={MUTED}>
+            {formatNps(v)}
+          </text>
+        </g>
+      ))}
+      {months.map((m, i) => {
+        const cx = pad.left + slot * (i + 0.5);
+        const label = i % every === 0;
+        return (
+          <g key={m.month} data-month={m.month}>
+            {m.nps === null ? null : (
+              <rect
+                x={cx - barW / 2}
+                width={barW}
+                y={Math.min(y(m.nps), y(0))}
+                height={Math.max(Math.abs(y(m.nps) - y(0)), 1.5)}
+                rx={2}
+                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+              />
+            )}
+            {showValues ? (
+              <text
+                x={cx}
+                y={m.nps === null ? y(0) - 5 : m.nps < 0 ? y(m.nps) + font + 2 : y(m.nps) - 5}
+                textAnchor="middle"
+                fontSize={font}
+                fontWeight={600}
+                fill={m.nps === null ? MUTED : '#1c1726'}
+              >
+                {formatNps(m.nps)}
+              </text>
+            ) : null}
+            {label ? (
+              <>
+                <text
+                  x={cx}
+                  y={height - pad.bottom + font + 8}
+                  textAnchor="middle"
+                  fontSize={font}
+                  fill="#1c1726"
+                >
+                  {monthShort(m.month, i === 0)}
+                </text>
+                <text
+                  x={cx}
+                  y={height - pad.bottom + font * 2 + 12}
+                  textAnchor="middle"
+                  fontSize={font}
+                  fill={MUTED}
+                >
+                  {m.responses}
+                </text>
+              </>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function NpsByMonthTable({ months }: { months: NpsMonth[] }) {
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">NPS by month</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>
+            Month
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            NPS
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Promoters
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Passives
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Detractors
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Answers
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((m) => (
+          <tr key={m.month}>
+            <th scope="row" className={`${tdClass} font-normal`}>
+              {monthLong(m.month)}
+            </th>
+            <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatNps(m.nps)}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{m.promoters}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{m.passives}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{m.detractors}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{m.responses}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Distribution = FeedbackOverview['distribution'];
+
+/** How many answers gave each score 0–10, each bar in its band's colour. */
+export function ScoreDistributionChart({ distribution }: { distribution: Distribution }) {
+  const { width, height, font } = useChartSize();
+  const pad = { top: 22, right: 6, bottom: 26, left: 6 };
+  const innerW = width - pad.left - pad.right;
+  const innerH = height - pad.top - pad.bottom;
+  const slot = innerW / distribution.length;
+  const barW = slot * 0.7;
+  const max = Math.max(...distribution.map((d) => d.count), 1);
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto w-full"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <line x1={pad.left} x2={width - pad.right} y1={pad.top + innerH} y2={pad.top + innerH} stroke={MUTED} />
+      {distribution.map((d, i) => {
+        const cx = pad.left + slot * (i + 0.5);
+        const h = (d.count / max) * innerH;
+        const band = npsBand(d.score) ?? 'passive';
+        return (
+          <g key={d.score} data-score={d.score}>
+            {d.count > 0 ? (
+              <rect
+                x={cx - barW / 2}
+                y={pad.top + innerH - h}
+                width={barW}
+                height={h}
+                rx={2}
+                fill={BAND_COLOR[band]}
+              />
+            ) : null}
+            <text
+              x={cx}
+              y={pad.top + innerH - h - 5}
+              textAnchor="middle"
+              fontSize={font}
+              fontWeight={600}
+              fill="#1c1726"
+            >
+              {d.count}
+            </text>
+            <text x={cx} y={height - 6} textAnchor="middle" fontSize={font} fill="#1c1726">
+              {d.score}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function ScoreDistributionTable({ distribution }: { distribution: Distribution }) {
+  const total = distribution.reduce((n, d) => n + d.count, 0);
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">Answers by score</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>
+            Score
+          </th>
+          <th scope="col" className={thClass}>
+            Band
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Answers
+          </th>
+          <th scope="col" className={`${thClass} text-right`}>
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {distribution.map((d) => (
+          <tr key={d.score}>
+            <th scope="row" className={`${tdClass} font-normal tabular-nums`}>
+              {d.score}
+            </th>
+            <td className={tdClass}>{BAND_LABEL[npsBand(d.score) ?? 'passive']}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{d.count}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{percent(d.count, total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function NpsByMonthFigure({ months }: { months: NpsMonth[] }) {
+  return (
+    <ChartFigure
+      title="NPS by month"
+      description="Promoters (9–10) minus detractors (0–6), as a share of each month’s answers. The number under each month is how many members answered."
+      chart={<NpsByMonthChart months={months} />}
+      table={<NpsByMonthTable months={months} />}
+    />
+  );
+}
+
+export function ScoreDistributionFigure({ distribution }: { distribution: Distribution }) {
+  return (
+    <ChartFigure
+      title="Scores 0–10"
+      description={
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {(['detractor', 'passive', 'promoter'] as const).map((band) => (
+            <li key={band} className="inline-flex items-center gap-1.5">
+              <span
+                className="size-3 rounded-sm"
+                style={{ backgroundColor: BAND_COLOR[band] }}
+                aria-hidden="true"
+              />
+              {band === 'detractor'
+                ? 'Detractors 0–6'
+                : band === 'passive'
+                  ? 'Passives 7–8'
+                  : 'Promoters 9–10'}
+            </li>
+          ))}
+        </ul>
+      }
+      chart={<ScoreDistributionChart distribution={distribution} />}
+      table={<ScoreDistributionTable distribution={distribution} />}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "user_feedback_created_idx" ON "user_feedback" USING btree ("created_at" DESC NULLS LAST);
