@@ -25,7 +25,10 @@ import { inviteRoutes } from './features/invites/routes';
 import { libraryRoutes } from './features/library/routes';
 import { meRoutes } from './features/me/routes';
 import { publicRoutes } from './features/public/routes';
+import { adminRoadmapRoutes } from './features/roadmap/admin-routes';
+import { roadmapRoutes } from './features/roadmap/routes';
 import { searchRoutes } from './features/search/routes';
+import { surveyRoutes } from './features/survey/routes';
 import { teamRoutes } from './features/team/routes';
 import { apiDocs } from './http/api-docs';
 import { apiBodyLimit } from './http/body-limit';
@@ -47,6 +50,9 @@ const VIDEO_FRAMES = [
 ];
 
 const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
+/** Mail apps post here without an Origin (RFC 8058 one-click); the signed token is the proof. */
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/roadmap/unsubscribe';
+const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ONE_CLICK_UNSUBSCRIBE_PATH]);
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -90,9 +96,10 @@ export function createApp(deps: AppDeps) {
   // Bodies are bounded before anything reads them (routes may declare more, see allowBody).
   app.use('/api/*', apiBodyLimit());
   // Cross-site state-changing requests are refused (better-auth checks its own routes too).
-  // Stripe's webhook comes from Stripe, not a browser: its signature is its protection.
+  // Stripe's webhook comes from Stripe, not a browser: its signature is its protection. So does a
+  // mail app's one-click unsubscribe, whose link carries a signed token.
   const csrfCheck = csrf({ origin: trustedOrigins(deps.env) });
-  app.use('/api/*', (c, next) => (c.req.path === BILLING_WEBHOOK_PATH ? next() : csrfCheck(c, next)));
+  app.use('/api/*', (c, next) => (CSRF_EXEMPT.has(c.req.path) ? next() : csrfCheck(c, next)));
 
   // Sign-in links are spent only by the POST of the page they open (see /api/auth-flows).
   app.get('/api/auth/magic-link/verify', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
@@ -123,6 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
+  api.route('/admin/roadmap', adminRoadmapRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));
@@ -131,6 +139,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', assessmentRoutes(deps));
   api.route('/', teamRoutes(deps));
   api.route('/', assistantRoutes(deps));
+  api.route('/', roadmapRoutes(deps));
+  api.route('/survey', surveyRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);
   api.doc31('/openapi.json', {

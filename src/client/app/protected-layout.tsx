@@ -2,6 +2,7 @@ import { accessRedirect } from '@shared/domain/subscription';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate';
+import { SurveyGate } from '../features/survey/survey-gate';
 import { loginPathFor } from '../lib/redirect';
 import { useMe } from '../lib/session';
 import { FullPageSkeleton } from './full-page-skeleton';
@@ -41,6 +42,7 @@ export function ProtectedLayout() {
     <AppShell me={me.data} signOut={signOut}>
       <Outlet />
       <OnboardingGate />
+      <SurveyGate />
     </AppShell>
   );
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The one action link of the message, kept for the dev outbox. */
   link?: string;
+  /** Extra headers (e.g. List-Unsubscribe for mail a member can turn off). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createMailer(opts: {
           subject: m.subject,
           html: m.html,
           text: m.text,
+          headers: m.headers,
         });
       },
     };

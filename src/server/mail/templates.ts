@@ -91,3 +91,35 @@ export function accountExistsEmail(appName: string, to: string, loginLink: strin
     outro: `Forgot your password? Choose a new one at ${resetLink}. If this was not you, you can ignore this message.`,
   });
 }
+
+/**
+ * A roadmap feature's status changed: sent to its voters and its author. The unsubscribe link turns
+ * these mails off (the List-Unsubscribe headers let mail apps do it in one click).
+ */
+export function roadmapStatusEmail(opts: {
+  appName: string;
+  to: string;
+  subject: string;
+  featureTitle: string;
+  statusLabel: string;
+  roadmapLink: string;
+  unsubscribeLink: string;
+  oneClickUrl: string;
+}): MailMessage {
+  const message = compose({
+    appName: opts.appName,
+    to: opts.to,
+    link: opts.roadmapLink,
+    subject: opts.subject,
+    intro: `"${opts.featureTitle}", a feature you upvoted or suggested, has moved to ${opts.statusLabel}.`,
+    action: 'See the roadmap',
+    outro: `You receive this because you follow this feature. To stop roadmap updates, unsubscribe at ${opts.unsubscribeLink} or turn off "Roadmap updates" on My Account.`,
+  });
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${opts.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -59,3 +59,37 @@ export const featureComments = pgTable(
     index('feature_comments_feature_idx').on(t.featureId),
   ],
 );
+
+/** One row per actual status change of a feature (setting the same status again is no change). */
+export const roadmapStatusChanges = pgTable(
+  'roadmap_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => roadmapFeatures.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: FEATURE_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: FEATURE_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roadmap_status_changes_feature_idx').on(t.featureId, t.changedAt.desc())],
+);
+
+/**
+ * Who was mailed about a status change: the primary key lets each person be claimed once per
+ * change, so a retry or a second process never mails anyone twice.
+ */
+export const roadmapNotifications = pgTable(
+  'roadmap_notifications',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => roadmapStatusChanges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.userId] })],
+);

@@ -36,6 +36,8 @@ export const profiles = pgTable(
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Mail me when a roadmap feature I upvoted or suggested changes status. */
+    roadmapUpdates: boolean('roadmap_updates').notNull().default(true),
     /** Time of the newest billing event applied, so older events never regress the state. */
     billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
     /**
@@ -137,4 +139,17 @@ export const npsModalDisplays = pgTable(
     displayedAt: timestamp('displayed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nps_modal_displays_user_idx').on(t.userId, t.displayedAt.desc())],
+);
+
+/** Counted page views since the satisfaction survey was last shown (reset to 0 when it is). */
+export const surveyPageViews = pgTable(
+  'survey_page_views',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('survey_page_views_count_nonnegative', sql`${t.count} >= 0`)],
 );

@@ -1,6 +1,296 @@
+import type { AdminFeature } from '@shared/contract/roadmap';
+import { FEATURE_STATUS_LABELS, FEATURE_STATUSES, type FeatureStatus } from '@shared/domain/roadmap';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, GitMerge, MessageSquareText, Pencil, ThumbsUp } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { StatusBadge } from '../../roadmap/status-badge';
 import { AdminPageHeader } from '../admin-page-header';
+import { adminRoadmapApi, adminRoadmapKeys } from './api';
+import {
+  EditFeatureDialog,
+  FeatureFeedbackDialog,
+  MergeFeatureDialog,
+  StatusChangeDialog,
+} from './feature-admin-dialogs';
 
-/** Not built yet: the console's Roadmap section. */
+type Visibility = 'all' | 'public' | 'hidden';
+
+/** What an administrator is about to do to one feature (one dialog at a time). */
+type Pending =
+  | { kind: 'status'; feature: AdminFeature; status: FeatureStatus }
+  | { kind: 'edit' | 'merge' | 'feedback'; feature: AdminFeature }
+  | null;
+
+/** Features whose title or description holds every word typed, of the chosen status and visibility. */
+export function filterFeatures(
+  features: readonly AdminFeature[],
+  filter: { text: string; status: FeatureStatus | 'all'; visibility: Visibility },
+): AdminFeature[] {
+  const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
+  return features.filter(
+    (f) =>
+      (filter.status === 'all' || f.status === filter.status) &&
+      (filter.visibility === 'all' || f.isPublic === (filter.visibility === 'public')) &&
+      words.every((w) => `${f.title} ${f.description}`.toLowerCase().includes(w)),
+  );
+}
+
+/**
+ * Every feature of the roadmap, hidden ones too: change a status (its voters are mailed), edit,
+ * hide or show, merge a duplicate into another, and read what members wrote about it.
+ */
 export default function RoadmapAdminPage() {
-  return <AdminPageHeader title="Roadmap" description="This section is being built." />;
+  const queryClient = useQueryClient();
+  const ids = { text: useId(), status: useId(), visibility: useId() };
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<FeatureStatus | 'all'>('all');
+  const [visibility, setVisibility] = useState<Visibility>('all');
+  const [pending, setPending] = useState<Pending>(null);
+  const features = useQuery({ queryKey: adminRoadmapKeys.features, queryFn: adminRoadmapApi.features });
+
+  const shown = useMemo(
+    () => filterFeatures(features.data?.features ?? [], { text, status, visibility }),
+    [features.data, text, status, visibility],
+  );
+
+  const toggleVisibility = useMutation({
+    mutationFn: (f: AdminFeature) => adminRoadmapApi.edit(f.id, { isPublic: !f.isPublic }),
+    onSuccess: (f) => {
+      toast.success(
+        f.isPublic ? `“${f.title}” is shown on the roadmap` : `“${f.title}” is hidden from members`,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminRoadmapKeys.features });
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+
+  const close = () => setPending(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Roadmap"
+        description="Every feature, hidden ones too. Changing a status emails the feature's voters and its author."
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="space-y-1">
+          <label htmlFor={ids.text} className="block text-sm font-medium text-ink">
+            Search features
+          </label>
+          <input
+            id={ids.text}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="input h-10 w-full"
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.status} className="block text-sm font-medium text-ink">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as FeatureStatus | 'all')}
+            className="input h-10"
+          >
+            <option value="all">All statuses</option>
+            {FEATURE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {FEATURE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.visibility} className="block text-sm font-medium text-ink">
+            Visibility
+          </label>
+          <select
+            id={ids.visibility}
+            value={visibility}
+            onChange={(e) => setVisibility(e.target.value as Visibility)}
+            className="input h-10"
+          >
+            <option value="all">Public and hidden</option>
+            <option value="public">Public</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </div>
+      </div>
+
+      {features.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading features...</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="skeleton h-28 w-full" aria-hidden="true" />
+          ))}
+        </div>
+      ) : features.isError ? (
+        <div role="alert" className="rounded-lg border border-border bg-surface p-6 text-center">
+          <p className="font-medium text-ink">Failed to load features</p>
+          <button type="button" className="btn-outline mt-3" onClick={() => void features.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" aria-live="polite">
+            {shown.length === features.data.features.length
+              ? `${shown.length} ${shown.length === 1 ? 'feature' : 'features'}`
+              : `${shown.length} of ${features.data.features.length} features`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted">
+              {features.data.features.length === 0 ? 'No features yet' : 'No feature matches these filters.'}
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {shown.map((f) => (
+                <FeatureRow
+                  key={f.id}
+                  feature={f}
+                  onStatus={(next) => setPending({ kind: 'status', feature: f, status: next })}
+                  onEdit={() => setPending({ kind: 'edit', feature: f })}
+                  onMerge={() => setPending({ kind: 'merge', feature: f })}
+                  onFeedback={() => setPending({ kind: 'feedback', feature: f })}
+                  onToggleVisibility={() => toggleVisibility.mutate(f)}
+                  busy={toggleVisibility.isPending && toggleVisibility.variables?.id === f.id}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {pending?.kind === 'status' ? (
+        <StatusChangeDialog feature={pending.feature} status={pending.status} onClose={close} />
+      ) : null}
+      {pending?.kind === 'edit' ? <EditFeatureDialog feature={pending.feature} onClose={close} /> : null}
+      {pending?.kind === 'merge' ? (
+        <MergeFeatureDialog
+          feature={pending.feature}
+          candidates={(features.data?.features ?? []).filter((f) => f.id !== pending.feature.id)}
+          onClose={close}
+        />
+      ) : null}
+      {pending?.kind === 'feedback' ? (
+        <FeatureFeedbackDialog feature={pending.feature} onClose={close} />
+      ) : null}
+    </>
+  );
+}
+
+function FeatureRow({
+  feature: f,
+  onStatus,
+  onEdit,
+  onMerge,
+  onFeedback,
+  onToggleVisibility,
+  busy,
+}: {
+  feature: AdminFeature;
+  onStatus: (status: FeatureStatus) => void;
+  onEdit: () => void;
+  onMerge: () => void;
+  onFeedback: () => void;
+  onToggleVisibility: () => void;
+  busy: boolean;
+}) {
+  const statusId = useId();
+  const titleId = useId();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="rounded-lg border border-border bg-surface p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={titleId} className="font-semibold break-words text-ink">
+                {f.title}
+              </h2>
+              <StatusBadge status={f.status} />
+              {f.isPublic ? null : (
+                <span className="rounded-full border border-border bg-subtle px-2.5 py-0.5 text-xs font-medium text-ink">
+                  Hidden
+                </span>
+              )}
+            </div>
+            <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{f.description}</p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+              <span className="inline-flex items-center gap-1">
+                <ThumbsUp className="size-3.5" aria-hidden="true" />
+                {f.upvoteCount} {f.upvoteCount === 1 ? 'vote' : 'votes'}
+              </span>
+              <span>
+                {f.author ? `Suggested by ${f.author.name || f.author.email}` : 'Added by the team'}
+              </span>
+            </p>
+          </div>
+          <div className="w-full space-y-1 sm:w-44">
+            <label htmlFor={statusId} className="block text-xs font-medium text-muted">
+              Status
+            </label>
+            <select
+              id={statusId}
+              value={f.status}
+              onChange={(e) => onStatus(e.target.value as FeatureStatus)}
+              className="input h-9 w-full text-sm"
+            >
+              {FEATURE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {FEATURE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
+          <button
+            type="button"
+            className="btn-outline h-8 px-3 text-sm"
+            onClick={onEdit}
+            aria-label={`Edit “${f.title}”`}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn-outline h-8 px-3 text-sm"
+            onClick={onToggleVisibility}
+            disabled={busy}
+            aria-label={`${f.isPublic ? 'Hide' : 'Show'} “${f.title}”`}
+          >
+            {f.isPublic ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+            {f.isPublic ? 'Hide' : 'Show'}
+          </button>
+          <button
+            type="button"
+            className="btn-outline h-8 px-3 text-sm"
+            onClick={onMerge}
+            aria-label={`Merge “${f.title}” into…`}
+          >
+            <GitMerge className="size-4" aria-hidden="true" />
+            Merge into…
+          </button>
+          <button
+            type="button"
+            className="btn-ghost h-8 px-3 text-sm"
+            onClick={onFeedback}
+            aria-label={`Feedback (${f.commentCount}) on “${f.title}”`}
+          >
+            <MessageSquareText className="size-4" aria-hidden="true" />
+            Feedback ({f.commentCount})
+          </button>
+        </div>
+      </article>
+    </li>
+  );
 }

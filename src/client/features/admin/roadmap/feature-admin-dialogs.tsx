@@ -1,0 +1,320 @@
+import type { AdminFeature } from '@shared/contract/roadmap';
+import {
+  FEATURE_DESCRIPTION_MAX,
+  FEATURE_STATUS_LABELS,
+  FEATURE_TITLE_MAX,
+  FeatureEditInput,
+  type FeatureStatus,
+} from '@shared/domain/roadmap';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { DialogHeader } from '../../../components/dialog-header';
+import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
+import { toast } from '../../../lib/toast';
+import { adminRoadmapApi, adminRoadmapKeys } from './api';
+
+interface FeatureDialogProps {
+  feature: AdminFeature;
+  onClose: () => void;
+}
+
+/** After any change the list is read again: counts and order come from the server. */
+function useRefreshFeatures() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminRoadmapKeys.features });
+}
+
+const failed = (error: Error) => toast.error('Error', { description: error.message });
+
+function Spinner({ on }: { on: boolean }) {
+  return on ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null;
+}
+
+/** A confirmation that cannot be dismissed while its action runs. */
+function Confirm({
+  title,
+  children,
+  action,
+  running,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  action: string;
+  running: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && !running && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content className={dialogContentClass()}>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm break-words text-muted">{children}</div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className="btn-outline" disabled={running}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button type="button" className="btn-primary" onClick={onConfirm} disabled={running}>
+              <Spinner on={running} />
+              {action}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** A status change is confirmed first: it emails the feature's voters and its author. */
+export function StatusChangeDialog({
+  feature,
+  status,
+  onClose,
+}: FeatureDialogProps & { status: FeatureStatus }) {
+  const refresh = useRefreshFeatures();
+  const change = useMutation({
+    mutationFn: () => adminRoadmapApi.setStatus(feature.id, status),
+    onSuccess: (result) => {
+      toast.success(
+        result.changed
+          ? `Now ${FEATURE_STATUS_LABELS[status]}: ${result.notified} ${result.notified === 1 ? 'person' : 'people'} will be emailed`
+          : `“${feature.title}” was already ${FEATURE_STATUS_LABELS[status]}`,
+      );
+      void refresh();
+      onClose();
+    },
+    onError: failed,
+  });
+  return (
+    <Confirm
+      title={`Change the status to ${FEATURE_STATUS_LABELS[status]}?`}
+      action="Change status"
+      running={change.isPending}
+      onConfirm={() => change.mutate()}
+      onClose={onClose}
+    >
+      <p>
+        “{feature.title}” moves from {FEATURE_STATUS_LABELS[feature.status]} to{' '}
+        {FEATURE_STATUS_LABELS[status]}.
+      </p>
+      <p>
+        Its {feature.upvoteCount} {feature.upvoteCount === 1 ? 'voter' : 'voters'} and its author are emailed
+        once (unless they turned roadmap updates off).
+      </p>
+    </Confirm>
+  );
+}
+
+/** Title and description, with the same limits and messages as a member's suggestion. */
+export function EditFeatureDialog({ feature, onClose }: FeatureDialogProps) {
+  const refresh = useRefreshFeatures();
+  const ids = { title: useId(), description: useId(), error: useId() };
+  const [title, setTitle] = useState(feature.title);
+  const [description, setDescription] = useState(feature.description);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (edit: { title: string; description: string }) => adminRoadmapApi.edit(feature.id, edit),
+    onSuccess: () => {
+      toast.success('Feature updated');
+      void refresh();
+      onClose();
+    },
+    onError: (e) => setError(e.message),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = FeatureEditInput.safeParse({ title, description });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+      return;
+    }
+    setError(null);
+    save.mutate({ title: parsed.data.title ?? title, description: parsed.data.description ?? description });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass('max-w-lg')}>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <DialogHeader title="Edit feature" description="Members see the new words at once." />
+            <div className="space-y-1.5">
+              <label htmlFor={ids.title} className="block text-sm font-medium text-ink">
+                Title
+              </label>
+              <input
+                id={ids.title}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={FEATURE_TITLE_MAX}
+                aria-describedby={error ? ids.error : undefined}
+                className="input h-10 w-full"
+              />
+              <p className="text-right text-xs text-muted">
+                {title.length}/{FEATURE_TITLE_MAX}
+              </p>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={ids.description} className="block text-sm font-medium text-ink">
+                Description
+              </label>
+              <textarea
+                id={ids.description}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={FEATURE_DESCRIPTION_MAX}
+                rows={5}
+                aria-describedby={error ? ids.error : undefined}
+                className="input w-full py-2"
+              />
+              <p className="text-right text-xs text-muted">
+                {description.length}/{FEATURE_DESCRIPTION_MAX}
+              </p>
+            </div>
+            {error ? (
+              <p id={ids.error} role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close className="btn-outline" type="button" disabled={save.isPending}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className="btn-primary" disabled={save.isPending}>
+                <Spinner on={save.isPending} />
+                Save
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Merging a duplicate: its votes and feedback move to the chosen feature, and it is deleted. */
+export function MergeFeatureDialog({
+  feature,
+  candidates,
+  onClose,
+}: FeatureDialogProps & { candidates: readonly AdminFeature[] }) {
+  const refresh = useRefreshFeatures();
+  const selectId = useId();
+  const [intoId, setIntoId] = useState('');
+  const into = candidates.find((c) => c.id === intoId);
+  const merge = useMutation({
+    mutationFn: () => adminRoadmapApi.merge(feature.id, intoId),
+    onSuccess: (result) => {
+      toast.success(
+        `Merged into “${result.feature.title}”: ${result.movedVotes} ${result.movedVotes === 1 ? 'vote' : 'votes'} moved`,
+      );
+      void refresh();
+      onClose();
+    },
+    onError: failed,
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !merge.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass('max-w-lg')}>
+          <form
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (into) merge.mutate();
+            }}
+          >
+            <DialogHeader
+              title="Merge a duplicate"
+              description={`“${feature.title}” will be deleted; its votes and feedback move to the feature you choose. A member who voted for both keeps one vote.`}
+            />
+            <div className="space-y-1.5">
+              <label htmlFor={selectId} className="block text-sm font-medium text-ink">
+                Merge into
+              </label>
+              <select
+                id={selectId}
+                value={intoId}
+                onChange={(e) => setIntoId(e.target.value)}
+                className="input h-10 w-full"
+              >
+                <option value="">Choose a feature…</option>
+                {candidates.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title} ({FEATURE_STATUS_LABELS[c.status]}, {c.upvoteCount}{' '}
+                    {c.upvoteCount === 1 ? 'vote' : 'votes'})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close className="btn-outline" type="button" disabled={merge.isPending}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className="btn-primary" disabled={!into || merge.isPending}>
+                <Spinner on={merge.isPending} />
+                Merge
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** What members wrote about one feature: only administrators ever read it. */
+export function FeatureFeedbackDialog({ feature, onClose }: FeatureDialogProps) {
+  const feedback = useQuery({
+    queryKey: adminRoadmapKeys.feedback(feature.id),
+    queryFn: () => adminRoadmapApi.feedback(feature.id),
+  });
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass('max-w-xl')}>
+          <DialogHeader title="Feedback" description={`What members wrote about “${feature.title}”.`} />
+          <div className="mt-4">
+            {feedback.isPending ? (
+              <div role="status" className="space-y-2">
+                <span className="sr-only">Loading feedback…</span>
+                <div className="skeleton h-16 w-full" aria-hidden="true" />
+                <div className="skeleton h-16 w-full" aria-hidden="true" />
+              </div>
+            ) : feedback.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                Failed to load feedback. Please try again.
+              </p>
+            ) : feedback.data.comments.length === 0 ? (
+              <p className="text-sm text-muted">No feedback on this feature yet.</p>
+            ) : (
+              <ul className="space-y-3">
+                {feedback.data.comments.map((c) => (
+                  <li key={c.id} className="rounded-lg border border-border p-3">
+                    <p className="text-sm whitespace-pre-line break-words text-ink">{c.comment}</p>
+                    <p className="mt-2 text-xs text-muted">
+                      {c.author.name || c.author.email} ·{' '}
+                      <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleDateString()}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

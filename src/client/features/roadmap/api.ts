@@ -1,0 +1,124 @@
+import type { Ok } from '@shared/contract/common';
+import type {
+  RoadmapFeature,
+  RoadmapList,
+  RoadmapUpdates,
+  SimilarFeatures,
+  UpvoteState,
+} from '@shared/contract/roadmap';
+import type { RoadmapSort } from '@shared/domain/roadmap';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
+
+export type { RoadmapFeature, RoadmapList } from '@shared/contract/roadmap';
+
+export const roadmapKeys = {
+  all: ['roadmap'] as const,
+  list: (sort: RoadmapSort) => ['roadmap', 'list', sort] as const,
+  similar: (q: string) => ['roadmap', 'similar', q] as const,
+  updates: ['roadmap', 'updates'] as const,
+};
+
+export const roadmapQuery = (sort: RoadmapSort) =>
+  queryOptions({
+    queryKey: roadmapKeys.list(sort),
+    queryFn: ({ signal }) => apiGet<RoadmapList>(`/api/roadmap/features?sort=${sort}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const similarQuery = (q: string) =>
+  queryOptions({
+    queryKey: roadmapKeys.similar(q),
+    queryFn: ({ signal }) =>
+      apiGet<SimilarFeatures>(`/api/roadmap/features/similar?q=${encodeURIComponent(q)}`, { signal }),
+    staleTime: 30_000,
+  });
+
+export const roadmapUpdatesQuery = queryOptions({
+  queryKey: roadmapKeys.updates,
+  queryFn: ({ signal }) => apiGet<RoadmapUpdates>('/api/roadmap/updates', { signal }),
+});
+
+type Lists = Array<[readonly unknown[], RoadmapList | undefined]>;
+
+function patchFeature(
+  list: RoadmapList | undefined,
+  id: string,
+  patch: (f: RoadmapFeature) => RoadmapFeature,
+) {
+  if (!list) return list;
+  return { ...list, features: list.features.map((f) => (f.id === id ? patch(f) : f)) };
+}
+
+/**
+ * Sets my vote on a feature. The card changes at once in every cached list; a failure puts the
+ * lists back as they were (the caller shows the message). The server answers the exact count.
+ */
+export function useVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, upvoted }: { id: string; upvoted: boolean }) =>
+      upvoted
+        ? apiPut<UpvoteState>(`/api/roadmap/features/${id}/upvote`)
+        : apiDelete<UpvoteState>(`/api/roadmap/features/${id}/upvote`),
+    onMutate: async ({ id, upvoted }) => {
+      await queryClient.cancelQueries({ queryKey: [...roadmapKeys.all, 'list'] });
+      const before: Lists = queryClient.getQueriesData<RoadmapList>({
+        queryKey: [...roadmapKeys.all, 'list'],
+      });
+      queryClient.setQueriesData<RoadmapList>({ queryKey: [...roadmapKeys.all, 'list'] }, (list) =>
+        patchFeature(list, id, (f) =>
+          f.userUpvoted === upvoted
+            ? f
+            : { ...f, userUpvoted: upvoted, upvoteCount: Math.max(0, f.upvoteCount + (upvoted ? 1 : -1)) },
+        ),
+      );
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (state) => {
+      queryClient.setQueriesData<RoadmapList>({ queryKey: [...roadmapKeys.all, 'list'] }, (list) =>
+        patchFeature(list, state.featureId, (f) => ({
+          ...f,
+          userUpvoted: state.userUpvoted,
+          upvoteCount: state.upvoteCount,
+        })),
+      );
+      void queryClient.invalidateQueries({ queryKey: [...roadmapKeys.all, 'similar'] });
+    },
+  });
+}
+
+export function useSuggestFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { title: string; description: string }) =>
+      apiPost<RoadmapFeature>('/api/roadmap/features', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roadmapKeys.all }),
+  });
+}
+
+export function useSendFeatureFeedback() {
+  return useMutation({
+    mutationFn: ({ id, comment }: { id: string; comment: string }) =>
+      apiPost<Ok>(`/api/roadmap/features/${id}/feedback`, { comment }),
+  });
+}
+
+export function useSetRoadmapUpdates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roadmapUpdates: boolean) =>
+      apiPut<RoadmapUpdates>('/api/roadmap/updates', { roadmapUpdates }),
+    onMutate: async (roadmapUpdates) => {
+      await queryClient.cancelQueries({ queryKey: roadmapKeys.updates });
+      const before = queryClient.getQueryData<RoadmapUpdates>(roadmapKeys.updates);
+      queryClient.setQueryData<RoadmapUpdates>(roadmapKeys.updates, { roadmapUpdates });
+      return { before };
+    },
+    onError: (_e, _v, context) => queryClient.setQueryData(roadmapKeys.updates, context?.before),
+    onSuccess: (data) => queryClient.setQueryData(roadmapKeys.updates, data),
+  });
+}

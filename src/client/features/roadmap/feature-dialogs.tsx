@@ -1,0 +1,330 @@
+import {
+  FEATURE_DESCRIPTION_MAX,
+  FEATURE_FEEDBACK_MAX,
+  FEATURE_TITLE_MAX,
+  FeatureFeedbackInput,
+  FeatureSuggestionInput,
+  ROADMAP_MESSAGES,
+  SIMILAR_MIN_CHARS,
+} from '@shared/domain/roadmap';
+import { useQuery } from '@tanstack/react-query';
+import { ThumbsUp } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { DialogHeader } from '../../components/dialog-header';
+import { isApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useDebouncedValue } from '../search/use-debounced-value';
+import { type RoadmapFeature, similarQuery, useSendFeatureFeedback, useSuggestFeature, useVote } from './api';
+import { StatusBadge } from './status-badge';
+
+const contentClass =
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-xl outline-none motion-safe:animate-fade-in';
+
+function DialogFrame({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in" />
+        <Dialog.Content className={contentClass}>{children}</Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A labelled text field with its character counter and error, described for screen readers. */
+function CountedField({
+  label,
+  value,
+  onChange,
+  max,
+  error,
+  multiline = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  error?: string | null;
+  multiline?: boolean;
+}) {
+  const id = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const common = {
+    id,
+    value,
+    maxLength: max,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [counterId, error ? errorId : null].filter(Boolean).join(' '),
+  };
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={5}
+          onChange={(e) => onChange(e.target.value)}
+          className="input min-h-28 resize-y"
+        />
+      ) : (
+        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} className="input" />
+      )}
+      <div className="flex items-start justify-between gap-3">
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p id={counterId} className="shrink-0 text-xs text-muted tabular-nums">
+          {value.length}/{max}
+          <span className="sr-only"> characters</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SimilarFeatures({ title, onVoted }: { title: string; onVoted: () => void }) {
+  const q = useDebouncedValue(title.trim(), 300);
+  const enabled = q.length >= SIMILAR_MIN_CHARS;
+  const similar = useQuery({ ...similarQuery(q), enabled });
+  const vote = useVote();
+  const features = enabled ? (similar.data?.features ?? []) : [];
+  if (features.length === 0) return null;
+  return (
+    <section aria-label="Similar features" className="rounded-lg border border-border bg-subtle p-3">
+      <p className="text-sm font-medium text-ink">Similar features already on the roadmap</p>
+      <ul className="mt-2 space-y-2">
+        {features.map((f: RoadmapFeature) => (
+          <li
+            key={f.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface p-2"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-ink">{f.title}</p>
+              <div className="mt-1 flex items-center gap-2 text-xs text-muted">
+                <StatusBadge status={f.status} />
+                <span>
+                  {f.upvoteCount} {f.upvoteCount === 1 ? 'vote' : 'votes'}
+                </span>
+              </div>
+            </div>
+            {f.userUpvoted ? (
+              <span className="text-xs font-medium text-success">You voted for this</span>
+            ) : (
+              <button
+                type="button"
+                className="btn-outline text-sm"
+                disabled={vote.isPending}
+                onClick={() =>
+                  vote.mutate(
+                    { id: f.id, upvoted: true },
+                    {
+                      onSuccess: () => {
+                        toast.success(`Your vote was added to "${f.title}"`);
+                        onVoted();
+                      },
+                      onError: () => toast.error(ROADMAP_MESSAGES.voteFailed),
+                    },
+                  )
+                }
+              >
+                <ThumbsUp className="size-4" aria-hidden="true" />
+                {ROADMAP_MESSAGES.voteInstead}
+                <span className="sr-only">: {f.title}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Suggest Feature: title and description with counters; similar features offered while typing. */
+export function SuggestFeatureDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange}>
+      {open ? <SuggestForm onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
+  );
+}
+
+function SuggestForm({ onDone }: { onDone: () => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const suggest = useSuggestFeature();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (suggest.isPending) return;
+    const parsed = FeatureSuggestionInput.safeParse({ title, description });
+    if (!parsed.success) {
+      const next: { title?: string; description?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'title' | 'description';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      if (Object.values(next).includes(ROADMAP_MESSAGES.fillAllFields)) {
+        toast.error(ROADMAP_MESSAGES.validationError, { description: ROADMAP_MESSAGES.fillAllFields });
+      }
+      return;
+    }
+    setErrors({});
+    suggest.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(ROADMAP_MESSAGES.featureSubmitted);
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          toast.error(ROADMAP_MESSAGES.authRequired, { description: ROADMAP_MESSAGES.authRequiredHint });
+        } else if (isApiError(error) && error.status === 400) {
+          toast.error(error.message);
+        } else {
+          toast.error(ROADMAP_MESSAGES.featureFailed);
+        }
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <DialogHeader
+        title="Suggest a Feature"
+        description="Tell us what would make the platform more useful to you. Other members can vote for it."
+      />
+      <CountedField
+        label="Title"
+        value={title}
+        onChange={(v) => {
+          setTitle(v);
+          if (errors.title) setErrors((e) => ({ ...e, title: undefined }));
+        }}
+        max={FEATURE_TITLE_MAX}
+        error={errors.title}
+      />
+      <SimilarFeatures title={title} onVoted={onDone} />
+      <CountedField
+        label="Description"
+        value={description}
+        onChange={(v) => {
+          setDescription(v);
+          if (errors.description) setErrors((e) => ({ ...e, description: undefined }));
+        }}
+        max={FEATURE_DESCRIPTION_MAX}
+        error={errors.description}
+        multiline
+      />
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className="btn-outline" type="button">
+          Cancel
+        </Dialog.Close>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={suggest.isPending}
+          aria-busy={suggest.isPending}
+        >
+          {suggest.isPending ? 'Submitting…' : 'Submit Feature'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Feedback on one feature: read by the team only. */
+export function FeedbackDialog({
+  feature,
+  onOpenChange,
+}: {
+  feature: RoadmapFeature | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DialogFrame open={feature !== null} onOpenChange={onOpenChange}>
+      {feature ? <FeedbackForm feature={feature} onDone={() => onOpenChange(false)} /> : null}
+    </DialogFrame>
+  );
+}
+
+function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: () => void }) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendFeatureFeedback();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const parsed = FeatureFeedbackInput.safeParse({ comment });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ROADMAP_MESSAGES.feedbackRequired);
+      return;
+    }
+    setError(null);
+    send.mutate(
+      { id: feature.id, comment: parsed.data.comment },
+      {
+        onSuccess: () => {
+          toast.success(ROADMAP_MESSAGES.feedbackSubmitted);
+          onDone();
+        },
+        onError: () => toast.error(ROADMAP_MESSAGES.feedbackFailed),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <DialogHeader
+        title="Feedback"
+        description={
+          <>
+            On <span className="font-medium text-ink">{feature.title}</span>. Only our team reads it.
+          </>
+        }
+      />
+      <CountedField
+        label="Your feedback"
+        value={comment}
+        onChange={(v) => {
+          setComment(v);
+          if (error) setError(null);
+        }}
+        max={FEATURE_FEEDBACK_MAX}
+        error={error}
+        multiline
+      />
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className="btn-outline" type="button">
+          Cancel
+        </Dialog.Close>
+        <button type="submit" className="btn-primary" disabled={send.isPending} aria-busy={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send Feedback'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * The satisfaction survey: when it may appear, and what an answer holds. The server decides with
+ * `surveyGate` (it knows the page views and the last display or answer); the browser adds the one
+ * fact only it knows, whether the member has seen the welcome module.
+ */
+
+/** Counted page views needed before the survey may appear. */
+export const SURVEY_PAGE_VIEWS = 10;
+/** The survey appears this long after its conditions hold. */
+export const SURVEY_DELAY_MS = 3000;
+/** Days that must pass after the survey was shown or answered before it is shown again. */
+export const SURVEY_GAP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SURVEY_SCORE_MIN = 0;
+export const SURVEY_SCORE_MAX = 10;
+export const SURVEY_COMMENT_MAX = 1000;
+
+/** Browser storage: the welcome-seen flag (local) and the survey's session id (per tab session). */
+export const WELCOME_SEEN_KEY = 'praxis.welcomeSeen';
+export const SURVEY_SESSION_KEY = 'praxis.surveySessionId';
+/** Set in session storage once the survey was shown in this browser session. */
+export const SURVEY_SHOWN_KEY = 'praxis.surveyShown';
+
+export const SURVEY_MESSAGES = {
+  thanks: 'Thank you for your feedback!',
+  thanksDetail: 'Your response helps us improve our service.',
+  errorTitle: 'Error',
+  failed: 'Failed to submit feedback. Please try again.',
+  tooSoon: 'The survey is not due yet',
+} as const;
+
+/** How a score reads: 0–6 Not good, 7–8 Neutral, 9–10 Very good. */
+export function scoreLabel(score: number): 'Not good' | 'Neutral' | 'Very good' {
+  if (score >= 9) return 'Very good';
+  if (score >= 7) return 'Neutral';
+  return 'Not good';
+}
+
+/** Sign-in and password pages and billing never count as page views for the survey. */
+const UNCOUNTED = [
+  '/login',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/setup-password',
+  '/auth/callback',
+  '/auth-redirect',
+  '/billing',
+];
+
+export function countsAsPageView(pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  return !UNCOUNTED.some((route) => path === route || path.startsWith(`${route}/`));
+}
+
+export interface SurveyFacts {
+  signedIn: boolean;
+  onboardingCompleted: boolean;
+  welcomeSeen: boolean;
+  pageViews: number;
+  /** The latest time the survey was shown to the member, or answered by them; null if never. */
+  lastShownOrAnsweredAt: Date | null;
+  now: Date;
+}
+
+export type SurveyBlock = 'signed_out' | 'onboarding' | 'welcome' | 'page_views' | 'too_soon';
+
+/**
+ * Why the survey may not appear now, or null when it may: signed in, onboarding completed, the
+ * welcome module seen, at least 10 counted page views, and 30 days since it was last shown or
+ * answered.
+ */
+export function surveyGate(f: SurveyFacts): SurveyBlock | null {
+  if (!f.signedIn) return 'signed_out';
+  if (!f.onboardingCompleted) return 'onboarding';
+  if (!f.welcomeSeen) return 'welcome';
+  if (f.pageViews < SURVEY_PAGE_VIEWS) return 'page_views';
+  if (
+    f.lastShownOrAnsweredAt &&
+    f.now.getTime() - f.lastShownOrAnsweredAt.getTime() < SURVEY_GAP_DAYS * DAY_MS
+  )
+    return 'too_soon';
+  return null;
+}
+
+/** When the 30-day gap after the last display or answer ends (null: no gap to wait for). */
+export function surveyDueAt(lastShownOrAnsweredAt: Date | null): Date | null {
+  return lastShownOrAnsweredAt ? new Date(lastShownOrAnsweredAt.getTime() + SURVEY_GAP_DAYS * DAY_MS) : null;
+}
+
+const SessionId = z.string().trim().min(1, 'sessionId is required').max(100);
+
+/** A page view reported by the member's browser. */
+export const SurveyPageViewInput = z.object({
+  path: z.string().max(2000),
+  welcomeSeen: z.boolean(),
+});
+
+/** The survey was shown: by which tab session, on which page. */
+export const SurveyDisplayInput = z.object({
+  sessionId: SessionId,
+  pageUrl: z.string().max(2000).optional(),
+});
+
+/** An answer: a whole score 0–10 and an optional comment (trimmed; empty means none). */
+export const SurveyResponseInput = z.object({
+  score: z
+    .number({ error: 'Please choose a score' })
+    .int('Please choose a score')
+    .min(SURVEY_SCORE_MIN, 'Please choose a score')
+    .max(SURVEY_SCORE_MAX, 'Please choose a score'),
+  comment: z
+    .string()
+    .trim()
+    .max(SURVEY_COMMENT_MAX, `Comment must be at most ${SURVEY_COMMENT_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  sessionId: SessionId,
+});
