@@ -2,7 +2,7 @@
  * Load with reconciliation (docs/reliability.md, "Load").
  *
  *   npm run build && npx tsx scripts/load-sim.ts [--members 200] [--seconds 60] [--resources 5000]
- *        [--population 2000] [--apps 2] [--pool 10] [--think 100] [--seed 1] [--json out.json]
+ *        [--population 2000] [--apps 2] [--pool 10] [--think 100] [--timeout 30000] [--seed 1] [--json out.json]
  *        [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--keep]
  *
  * Creates a fresh database `praxis_load_<random>` on the PostgreSQL server of --admin-url, migrates
@@ -44,6 +44,7 @@ const { values: args } = parseArgs({
     apps: { type: 'string', default: '2' },
     pool: { type: 'string', default: '10' },
     think: { type: 'string', default: '100' },
+    timeout: { type: 'string', default: '30000' },
     seed: { type: 'string', default: '1' },
     'base-port': { type: 'string', default: '3310' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
     apps: int('apps', 1),
     pool: int('pool', 1),
     think: int('think', 0),
+    timeout: int('timeout', 1000),
     seed: int('seed', 0),
     basePort: int('base-port', 1024),
   };
@@ -198,6 +200,7 @@ async function main(): Promise<number> {
       members,
       seconds: opts.seconds,
       thinkMs: opts.think,
+      timeoutMs: opts.timeout,
       seed: opts.seed,
       itemIds: pools.itemIds,
       savableIds: pools.savableIds,

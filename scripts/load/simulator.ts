@@ -222,7 +222,7 @@ class Model {
 // ---------------------------------------------------------------------------------------------
 // Proxy
 
-export interface Proxy {
+export interface LoadProxy {
   url: string;
   /** Requests sent to each target, in target order. */
   counts: number[];
@@ -230,7 +230,10 @@ export interface Proxy {
 }
 
 /** A round-robin HTTP proxy on 127.0.0.1 (bodies and streams piped through untouched). */
-export async function startProxy(targets: Array<{ host: string; port: number }>, port = 0): Promise<Proxy> {
+export async function startProxy(
+  targets: Array<{ host: string; port: number }>,
+  port = 0,
+): Promise<LoadProxy> {
   // Idle upstream connections are closed well before the app's own keep-alive timeout (Node's
   // default, 5 s): otherwise a request may be written on a socket the app is closing at that
   // moment, and fail with a reset that no server fault caused (as any load balancer is set up).
@@ -487,7 +490,8 @@ export async function runSimulation(db: Db, opts: SimOptions): Promise<SimResult
           parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
         }
       } catch (err) {
-        return fail('network', `body: ${(err as Error).message}`);
+        const name = (err as Error).name;
+        return fail(name === 'TimeoutError' ? 'timeout' : 'network', `body: ${(err as Error).message}`);
       }
       const ms = performance.now() - started;
       let list = latencies.get(action);
