@@ -64,6 +64,36 @@ export async function prepareMembers(db: Db, userIds: string[], secret: string):
   }));
 }
 
+/**
+ * Opens a self-assessment for each member with all but `left` active items answered, so that
+ * members finish and submit during a short run and submits meet one another on the shared
+ * population counts. Members with an open self-assessment keep theirs.
+ */
+export async function prefillAssessments(db: Db, userIds: string[], left = 2): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const result = await db.execute(sql`
+    WITH active AS (SELECT id FROM assessments WHERE is_active ORDER BY created_at DESC LIMIT 1),
+    opened AS (
+      INSERT INTO assessment_instances (assessment_id, target_user_id, rater_user_id, rater_type, team_id)
+      SELECT a.id, u.id, u.id, 'self', (SELECT tm.team_id FROM team_members tm WHERE tm.user_id = u.id)
+      FROM active a CROSS JOIN unnest(${sql.raw(`ARRAY[${userIds.map((id) => `'${id.replace(/[^0-9a-f-]/gi, '')}'`).join(',')}]::uuid[]`)}) AS u(id)
+      ON CONFLICT DO NOTHING
+      RETURNING id, assessment_id
+    ),
+    bank AS (
+      SELECT i.id, i.assessment_id, row_number() OVER (ORDER BY i.position, i.id) AS n,
+        count(*) OVER () AS total
+      FROM items i JOIN active a ON a.id = i.assessment_id WHERE i.active
+    )
+    INSERT INTO responses (instance_id, item_id, value)
+    SELECT o.id, b.id, 1 + floor(random() * 5)::int
+    FROM opened o JOIN bank b ON b.assessment_id = o.assessment_id
+    WHERE b.n <= b.total - ${left}
+    RETURNING instance_id`);
+  const rows = (result as unknown as { rows: Array<{ instance_id: string }> }).rows;
+  return new Set(rows.map((r) => r.instance_id)).size;
+}
+
 /** What one member's library, votes and answers hold: keys compared as sets of strings. */
 export interface MemberState {
   /** `resourceId|collectionId` rows ('' for the plain save). */
@@ -373,6 +403,7 @@ const WEIGHTS: Array<[string, number]> = [
   ['roadmap list', 3],
   ['saved list', 3],
   ['ask assistant', 3],
+  ['finish assessment', 2],
 ];
 
 function rng(seed: number) {
@@ -515,6 +546,65 @@ export async function runSimulation(db: Db, opts: SimOptions): Promise<SimResult
       return { status: res.status, body: parsed };
     }
 
+    /** The member's open self-assessment, started when there is none. */
+    async function openInstance(): Promise<string | null> {
+      if (shared.itemIds.length === 0) return null;
+      if (model.openSelf) return model.openSelf;
+      const res = await send('start assessment', 'POST', '/api/assessment/instances', {
+        json: { mode: 'self' },
+      });
+      if (res?.status !== 200) {
+        if (!res) model.uncertain.add('answers');
+        return null;
+      }
+      const inst = res.body as { id: string; answers: Record<string, number> };
+      model.openSelf = inst.id;
+      // A new instance starts empty; a reused one holds what the model already knows.
+      const known = model.instance(inst.id);
+      for (const [item, v] of Object.entries(inst.answers)) {
+        if (known.get(item) !== v) {
+          unexpected.push({
+            action: 'start assessment',
+            method: 'POST',
+            path: '/api/assessment/instances',
+            status: res.status,
+            detail: `instance ${inst.id} item ${item}: server ${v}, expected ${known.get(item)}`,
+          });
+        }
+      }
+      return inst.id;
+    }
+
+    /** Answers one item (1–5 at random); null when the request failed. */
+    async function answer(inst: string, itemId: string) {
+      const value = r.int(1, 5);
+      const path = `/api/assessment/instances/${inst}/responses/${itemId}`;
+      const res = await send('answer item', 'PUT', path, { json: { value } });
+      if (!res) {
+        model.uncertain.add(`answer:${inst}|${itemId}`);
+        return null;
+      }
+      if (res.status !== 200) return null;
+      model.instance(inst).set(itemId, value);
+      const saved = res.body as { answered: number; total: number };
+      if (saved.answered !== model.instance(inst).size) {
+        unexpected.push({
+          action: 'answer item',
+          method: 'PUT',
+          path,
+          status: 200,
+          detail: `answered ${saved.answered}, the member gave ${model.instance(inst).size}`,
+        });
+      }
+      return saved;
+    }
+
+    async function submit(inst: string) {
+      const done = await send('submit assessment', 'POST', `/api/assessment/instances/${inst}/submit`);
+      if (!done) model.uncertain.add('answers');
+      else if (done.status === 200) model.openSelf = null;
+    }
+
     const savedIds = () => [...model.saved.keys()];
     for (let n = 0; n < maxActions && performance.now() < deadline; n++) {
       const action = chooseAction();
@@ -603,60 +693,25 @@ export async function runSimulation(db: Db, opts: SimOptions): Promise<SimResult
           break;
         }
         case 'answer item': {
-          if (shared.itemIds.length === 0) break;
-          if (!model.openSelf) {
-            const res = await send('start assessment', 'POST', '/api/assessment/instances', {
-              json: { mode: 'self' },
-            });
-            if (res?.status !== 200) {
-              if (!res) model.uncertain.add('answers');
-              break;
-            }
-            const inst = res.body as { id: string; answers: Record<string, number> };
-            model.openSelf = inst.id;
-            // A new instance starts empty; a reused one holds what the model already knows.
-            const known = model.instance(inst.id);
-            for (const [item, v] of Object.entries(inst.answers)) {
-              if (known.get(item) !== v) {
-                unexpected.push({
-                  action: 'start assessment',
-                  method: 'POST',
-                  path: '/api/assessment/instances',
-                  status: res.status,
-                  detail: `instance ${inst.id} item ${item}: server ${v}, expected ${known.get(item)}`,
-                });
-              }
-            }
+          const inst = await openInstance();
+          if (!inst) break;
+          const saved = await answer(inst, r.pick(shared.itemIds));
+          if (saved && saved.answered === saved.total) await submit(inst);
+          break;
+        }
+        case 'finish assessment': {
+          // Answers every item still open, then submits: submits of many members at once move
+          // the shared population counts (checked against a recount afterwards).
+          const inst = await openInstance();
+          if (!inst) break;
+          let saved: { answered: number; total: number } | null = null;
+          for (const itemId of shared.itemIds) {
+            if (performance.now() >= deadline) break;
+            if (model.instance(inst).has(itemId)) continue;
+            saved = await answer(inst, itemId);
+            if (!saved) break;
           }
-          const inst = model.openSelf;
-          const itemId = r.pick(shared.itemIds);
-          const value = r.int(1, 5);
-          const res = await send(action, 'PUT', `/api/assessment/instances/${inst}/responses/${itemId}`, {
-            json: { value },
-          });
-          if (!res) model.uncertain.add(`answer:${inst}|${itemId}`);
-          else if (res.status === 200) {
-            model.instance(inst).set(itemId, value);
-            const saved = res.body as { answered: number; total: number };
-            if (saved.answered !== model.instance(inst).size) {
-              unexpected.push({
-                action,
-                method: 'PUT',
-                path: `/api/assessment/instances/${inst}/responses/${itemId}`,
-                status: 200,
-                detail: `answered ${saved.answered}, the member gave ${model.instance(inst).size}`,
-              });
-            }
-            if (saved.answered === saved.total) {
-              const done = await send(
-                'submit assessment',
-                'POST',
-                `/api/assessment/instances/${inst}/submit`,
-              );
-              if (!done) model.uncertain.add('answers');
-              else if (done.status === 200) model.openSelf = null;
-            }
-          }
+          if (saved && saved.answered === saved.total) await submit(inst);
           break;
         }
         case 'vote': {
@@ -737,6 +792,48 @@ export interface Reconciliation {
   differences: Array<{ userId: string; kind: string; key: string; side: 'database only' | 'simulator only' }>;
   /** Keys left out because a failed request may have changed them. */
   skipped: number;
+  /**
+   * Shared counters that no longer match what they count: the assessment population counts
+   * against a recount from the latest submitted self-assessments, and stored scores against the
+   * answers they were computed from.
+   */
+  drift: string[];
+}
+
+/** Differences between the maintained assessment counts and scores and a fresh computation. */
+export async function assessmentDrift(db: Db): Promise<string[]> {
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const counts = await rowsOf(sql`
+    WITH latest AS (
+      SELECT DISTINCT ON (ai.assessment_id, ai.target_user_id) ai.assessment_id, ai.scores
+      FROM assessment_instances ai
+      WHERE ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
+      ORDER BY ai.assessment_id, ai.target_user_id, ai.submitted_at DESC, ai.id DESC
+    ),
+    want AS (
+      SELECT l.assessment_id, x.competency_id, x.mean, count(*)::int AS members
+      FROM latest l CROSS JOIN LATERAL praxis_assessment_means(l.scores, 1) x
+      GROUP BY 1, 2, 3
+    ),
+    have AS (SELECT assessment_id, competency_id, mean, members FROM assessment_mean_counts WHERE members <> 0)
+    SELECT coalesce(w.competency_id, h.competency_id) AS competency, coalesce(w.mean, h.mean)::text AS mean,
+      w.members AS want, h.members AS have
+    FROM want w FULL JOIN have h
+      ON h.assessment_id = w.assessment_id AND h.competency_id = w.competency_id AND h.mean = w.mean
+    WHERE w.members IS DISTINCT FROM h.members
+    LIMIT 50`);
+  const scores = await rowsOf(sql`
+    SELECT id FROM assessment_instances
+    WHERE submitted_at IS NOT NULL AND scores IS DISTINCT FROM praxis_assessment_scores(id)
+    LIMIT 50`);
+  return [
+    ...counts.map(
+      (c) =>
+        `population count ${c.competency || '(all)'} mean ${c.mean}: stored ${c.have ?? 0}, recount ${c.want ?? 0}`,
+    ),
+    ...scores.map((s) => `stored scores of instance ${s.id} differ from its answers`),
+  ];
 }
 
 const keyFamily = (kind: string, key: string) => {
@@ -777,7 +874,7 @@ export async function reconcile(db: Db, result: SimResult): Promise<Reconciliati
       }
     }
   }
-  return { members: ids.length, compared, differences, skipped };
+  return { members: ids.length, compared, differences, skipped, drift: await assessmentDrift(db) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { seedDemoLibrary } from '../../src/server/db/seed';
 import {
   contentPools,
   formatTable,
+  prefillAssessments,
   prepareMembers,
   type LoadProxy,
   reconcile,
@@ -56,6 +57,7 @@ describe('load with reconciliation', () => {
     const ids: string[] = [];
     for (let i = 0; i < MEMBERS; i++) ids.push((await createMember(database.db)).id);
     const members = await prepareMembers(database.db, ids, apps[0]!.deps.env.BETTER_AUTH_SECRET);
+    expect(await prefillAssessments(database.db, ids.slice(0, 10))).toBe(10);
     const pools = await contentPools(database.db);
     const result = await runSimulation(database.db, {
       baseUrl: proxy.url,
@@ -74,11 +76,14 @@ describe('load with reconciliation', () => {
     expect(result.unexpected).toEqual([]);
     expect(check.differences).toEqual([]);
     expect(check.skipped).toBe(0);
+    expect(check.drift).toEqual([]);
     // Both apps served, and the members did write.
     expect(Math.min(...proxy.counts)).toBeGreaterThan(0);
     const writes = result.actions
       .filter((a) => ['save', 'unsave', 'answer item', 'vote'].includes(a.action))
       .reduce((n, a) => n + a.count, 0);
     expect(writes).toBeGreaterThan(0);
+    // Members finished and submitted self-assessments while others did too.
+    expect(result.actions.find((a) => a.action === 'submit assessment')?.count ?? 0).toBeGreaterThan(0);
   }, 90_000);
 });
