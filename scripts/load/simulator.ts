@@ -327,6 +327,8 @@ export interface SimOptions {
   maxActionsPerMember?: number;
   /** Requests slower than this count as errors (and are aborted). */
   timeoutMs?: number;
+  /** Weights to change, by action name (see WEIGHTS). */
+  weights?: Record<string, number>;
 }
 
 export interface Failure {
@@ -466,14 +468,15 @@ export async function runSimulation(db: Db, opts: SimOptions): Promise<SimResult
   async function member(index: number, who: SimMember) {
     const model = models.get(who.userId)!;
     const r = rng(opts.seed * 7919 + index + 1);
-    const total = WEIGHTS.reduce((a, [, w]) => a + w, 0);
+    const weights = WEIGHTS.map(([name, w]): [string, number] => [name, opts.weights?.[name] ?? w]);
+    const total = weights.reduce((a, [, w]) => a + w, 0);
     const chooseAction = () => {
       let x = r.next() * total;
-      for (const [name, w] of WEIGHTS) {
+      for (const [name, w] of weights) {
         x -= w;
         if (x < 0) return name;
       }
-      return WEIGHTS[0]![0];
+      return weights[0]![0];
     };
 
     /**
@@ -695,7 +698,10 @@ export async function runSimulation(db: Db, opts: SimOptions): Promise<SimResult
         case 'answer item': {
           const inst = await openInstance();
           if (!inst) break;
-          const saved = await answer(inst, r.pick(shared.itemIds));
+          // Mostly the next unanswered item, as the wizard goes; sometimes a change of mind.
+          const answered = model.instance(inst);
+          const next = shared.itemIds.find((id) => !answered.has(id));
+          const saved = await answer(inst, next && r.next() < 0.8 ? next : r.pick(shared.itemIds));
           if (saved && saved.answered === saved.total) await submit(inst);
           break;
         }
