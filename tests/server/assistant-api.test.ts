@@ -174,6 +174,7 @@ describe('the library assistant (no model)', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
       error: { code: 'not_found', message: ASSISTANT_MESSAGES.conversationNotFound },
+      requestId: expect.any(String),
     });
     const suggestion = await api.post('/api/assistant/suggest', {
       query: 'onboarding',

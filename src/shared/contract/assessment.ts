@@ -8,6 +8,7 @@ import {
   MEMBER_ACTIONS,
   RATER_MODES,
 } from '../domain/assessment';
+import { ErrorSchema } from './common';
 import { ContentCardSchema } from './content';
 
 /**
@@ -145,15 +146,13 @@ export const SubmittedSchema = z
 export type Submitted = z.infer<typeof SubmittedSchema>;
 
 /** 422 of a submit with unanswered items. */
-export const IncompleteSchema = z
-  .object({
-    error: z.object({
-      code: z.literal('incomplete'),
-      message: z.string(),
-      unanswered: z.number().int().meta({ description: 'How many active items have no answer' }),
-    }),
-  })
-  .meta({ id: 'AssessmentIncomplete' });
+export const IncompleteSchema = ErrorSchema.extend({
+  error: z.object({
+    code: z.literal('incomplete'),
+    message: z.string(),
+    unanswered: z.number().int().meta({ description: 'How many active items have no answer' }),
+  }),
+}).meta({ id: 'AssessmentIncomplete' });
 export type Incomplete = z.infer<typeof IncompleteSchema>;
 
 // ---- results ----------------------------------------------------------------------------------
