@@ -279,3 +279,62 @@ test.describe('accessibility sweep @mobile', () => {
     });
   }
 });
+
+/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('keyboard only', () => {
+  test.skip(({ isMobile }) => isMobile, 'keyboard journeys at desktop width');
+  test.use({ actionTimeout: 10_000 });
+
+  test('sign in, search, save and unsave an item, upvote and un-upvote a feature', async ({ page }) => {
+    await page.goto('/login');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type('member@praxis.test');
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+
+    // Find: the search box in the top bar, then Enter for the results page.
+    const search = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
+    await tabTo(page, search);
+    await page.keyboard.type('onboarding');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?/);
+    await page.waitForLoadState('networkidle');
+
+    // Save: the first result's save button, by Tab and Enter; then Enter again to unsave.
+    const save = page.getByRole('main').locator('button[aria-pressed="false"][aria-label^="Save"]').first();
+    const label = (await save.getAttribute('aria-label'))!;
+    const button = page.getByRole('button', { name: label, exact: true });
+    await tabTo(page, button, 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Item has been saved to your library.')).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    // Vote: the roadmap's first upvote button, by Space; Space again takes the vote back.
+    await page.goto('/roadmap');
+    await page.waitForLoadState('networkidle');
+    const upvote = page.locator('button[aria-pressed="false"][aria-label^="Upvote"]').first();
+    const title = (await upvote.getAttribute('aria-label'))!.replace(/^Upvote /, '');
+    await tabTo(page, upvote, 120);
+    await page.keyboard.press('Space');
+    const voted = page.getByRole('button', { name: `Remove your upvote from ${title}`, exact: true });
+    await expect(voted).toHaveAttribute('aria-pressed', 'true');
+    await expect(voted).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: `Upvote ${title}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
