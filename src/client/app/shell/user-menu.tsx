@@ -16,14 +16,15 @@ const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-ink outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 /**
- * Desktop user menu. Click, Enter, Space and ArrowDown open it as a normal modal Radix menu (focus
- * trapped, returned to the avatar on close). Hovering with a mouse opens it non-modally, so the
- * pointer can leave again and close it; a click while hover-opened pins it open.
+ * Desktop user menu. Click, Enter, Space and ArrowDown open it with focus in the menu (Tab cannot
+ * leave it; Escape returns focus to the avatar). Hovering with a mouse opens it too, so the pointer
+ * can leave again and close it; a click while hover-opened pins it open. It is never modal: a
+ * modal menu hides the whole page from assistive technology with aria-hidden while the page's links
+ * stay focusable, which screen readers report as focusable content that is hidden.
  */
 export function UserMenu() {
   const { me, signOut } = useShell();
   const [open, setOpen] = useState(false);
-  const [modal, setModal] = useState(true);
   const hoverOpened = useRef(false);
   /** Where focus was before a hover opened the menu, to put it back when the pointer leaves. */
   const focusBeforeHover = useRef<HTMLElement | null>(null);
@@ -41,7 +42,6 @@ export function UserMenu() {
     hoverOpened.current = false;
     if (next) {
       focusBeforeHover.current = null;
-      setModal(true);
     }
     setOpen(next);
   };
@@ -55,7 +55,6 @@ export function UserMenu() {
       hoverOpened.current = true;
       focusBeforeHover.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setModal(false);
       setOpen(true);
     }, HOVER_OPEN_DELAY_MS);
   };
@@ -95,7 +94,7 @@ export function UserMenu() {
   const email = me.profile.email || me.user.email;
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger
         aria-label="Open user menu"
         className="rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-accent data-[state=open]:ring-2 data-[state=open]:ring-ring"
