@@ -5,7 +5,10 @@ import { signIn } from './helpers';
 
 /** Serious and critical accessibility problems of the console's main area. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const scan = await new AxeBuilder({ page }).include('#admin-main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const scan = await new AxeBuilder({ page })
+    .include('#admin-main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   return scan.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -41,7 +44,9 @@ test.describe('admin content console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New item' })).toBeVisible();
     await page.getByLabel('Type').selectOption('case-study');
     await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Summary').fill('How a regional distributor halved the time new pickers need to reach full speed.');
+    await page
+      .getByLabel('Summary')
+      .fill('How a regional distributor halved the time new pickers need to reach full speed.');
     await page.getByLabel('Topics').fill('Onboarding, Operations');
     await page.getByLabel('Industry').fill('Logistics');
     await page.getByLabel('Company size').fill('1001-5000');
@@ -51,13 +56,18 @@ test.describe('admin content console', () => {
       mimeType: 'image/png',
       buffer: await picture('#5b3fa0'),
     });
-    await expect(page.getByAltText('Cover image preview')).toHaveAttribute('src', /^\/files\/content\/.+\.webp$/);
+    await expect(page.getByAltText('Cover image preview')).toHaveAttribute(
+      'src',
+      /^\/files\/content\/.+\.webp$/,
+    );
 
     const adders = page.getByRole('group', { name: 'Add a block' });
     await adders.getByRole('button', { name: 'Heading' }).click();
     await page.getByLabel('Heading 1', { exact: true }).fill('The challenge');
     await adders.getByRole('button', { name: 'Paragraph' }).click();
-    await page.getByLabel('Paragraph 2').fill('Seasonal peaks brought two hundred new pickers a month to the Velmora sites.');
+    await page
+      .getByLabel('Paragraph 2')
+      .fill('Seasonal peaks brought two hundred new pickers a month to the Velmora sites.');
     await adders.getByRole('button', { name: 'List' }).click();
     await page.getByLabel('List 3 points').fill('Buddy shifts\nTen-minute huddles\nA skills passport');
     await adders.getByRole('button', { name: 'Image' }).click();
@@ -84,7 +94,10 @@ test.describe('admin content console', () => {
     await expect(preview.getByRole('heading', { name: title })).toBeVisible();
     await expect(preview.getByRole('heading', { name: 'The challenge' })).toBeVisible();
     // Lazily loaded below the fold: present with its address and text alternative.
-    await expect(preview.getByAltText('A picker scanning a shelf label')).toHaveAttribute('src', /^\/files\/content\//);
+    await expect(preview.getByAltText('A picker scanning a shelf label')).toHaveAttribute(
+      'src',
+      /^\/files\/content\//,
+    );
     await preview.getByRole('button', { name: 'Close preview' }).click();
 
     await page.getByRole('button', { name: 'Save draft' }).first().click();

@@ -47,7 +47,7 @@ async function finishAssessment(page: Page) {
 
 async function expectResults(page: Page) {
   await expect(page).toHaveURL(/\/ld-assessment$/);
-  await expect(page.getByText('Assessment submitted')).toBeVisible();
+  await expect(page.getByText('Assessment submitted', { exact: true })).toBeVisible();
   await expect(page.getByTestId('radar-chart')).toBeVisible();
   await expect(page.getByTestId('distribution-chart')).toBeVisible();
   await expect(page.getByTestId('distribution-chart').locator('rect[data-member="true"]')).toHaveCount(1);
@@ -254,9 +254,7 @@ test.describe('grow next and teammate results', () => {
 test.describe('grow next and teammate results at 375 px @mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile journeys');
 
-  test('a member saves a "grow next" pick from the results and finds it in Saved', async ({
-    page,
-  }) => {
+  test('a member saves a "grow next" pick from the results and finds it in Saved', async ({ page }) => {
     await signIn(page, CHLOE);
     await saveGrowNextPick(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -32,7 +32,12 @@ test.describe('content areas', () => {
     await signIn(page, 'member@praxis.test');
     await page.goto('/case-studies');
     const grid = page.getByRole('list', { name: 'Case studies' });
-    await grid.getByRole('listitem').first().getByRole('link').first().click();
+    // A case study of the demo library (other journeys may have published their own since).
+    const hrefs = await grid
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const seeded = hrefs.find((h) => /^\/case-studies\/res_\d+$/.test(h ?? ''));
+    await grid.locator(`a[href="${seeded}"]`).first().click();
     await expect(page).toHaveURL(/\/case-studies\/res_\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related Case Studies' })).toBeVisible();
