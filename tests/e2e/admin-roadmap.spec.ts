@@ -68,8 +68,11 @@ test.describe('admin console at 375 px @mobile', () => {
   test('the roadmap section fits a phone and its dialogs work by touch', async ({ page }) => {
     await signIn(page, 'admin@praxis.test');
     await page.goto('/admin/roadmap');
+    // Narrowed by the search field, as an administrator with a long roadmap would.
+    await page.getByLabel('Search features').fill('Share collections');
     const card = page.getByRole('article', { name: FEATURE });
     await expect(card).toBeVisible();
+    await expect(page.getByText(/^1 of \d+ features$/)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await card.getByRole('button', { name: `Feedback`, exact: false }).tap();

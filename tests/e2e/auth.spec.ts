@@ -95,6 +95,13 @@ test.describe('accounts and access', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await signIn(page, email, newPassword);
+
+    // The demo account gets its demo password back, for the journeys that sign in as it later.
+    const restored = await page.request.post('/api/account/password', {
+      data: { currentPassword: newPassword, newPassword: DEMO_PASSWORD },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(restored.status()).toBe(200);
   });
 
   test('invite, set up the password, first sign-in shows the onboarding tour', async ({ page, browser }) => {

@@ -33,6 +33,7 @@ test.describe('content areas', () => {
     await page.goto('/case-studies');
     const grid = page.getByRole('list', { name: 'Case studies' });
     // A case study of the demo library (other journeys may have published their own since).
+    await expect(grid.getByRole('link').first()).toBeVisible();
     const hrefs = await grid
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
