@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -15,14 +16,45 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 /*
  * Upgrading a database of the last release (commit ae65016, migrations up to 0017) to today's
- * schema keeps every row as it was and gives the new columns their defaults. The old migrations are
- * a copy in tests/fixtures/migrations-0017 (a fresh clone may lack the history); the same data is
+ * schema keeps every row as it was and gives the new columns their defaults. That release's
+ * migrations are today's first eighteen, held to their release by the hashes in
+ * tests/fixtures/release-ae65016-migrations.json (a fresh clone may lack the history); data is
  * written through that era's tables by SQL, then today's migrations run on top.
  * On PGlite by default, on PostgreSQL with TEST_DATABASE_URL.
  */
 
-const OLD_MIGRATIONS = fileURLToPath(new URL('../fixtures/migrations-0017', import.meta.url));
 const OLD_LAST = '0017_assessment_one_open_instance';
+
+interface ReleaseEntry {
+  tag: string;
+  when: number;
+  sha256: string;
+}
+const RELEASE = JSON.parse(
+  fs.readFileSync(
+    fileURLToPath(new URL('../fixtures/release-ae65016-migrations.json', import.meta.url)),
+    'utf8',
+  ),
+) as { entries: ReleaseEntry[] };
+
+type JournalEntry = { idx: number; tag: string; when: number };
+const todayJournal = () =>
+  JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+const sqlOf = (tag: string) => fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`));
+const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** The release's migrations folder: today's journal cut after its last migration, with its files. */
+function releaseMigrations(): string {
+  const journal = todayJournal();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-release-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const entries = journal.entries.slice(0, RELEASE.entries.length);
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) fs.writeFileSync(path.join(folder, `${e.tag}.sql`), sqlOf(e.tag));
+  return folder;
+}
 
 /** A fresh, empty database (not migrated), dropped again at the end on PostgreSQL. */
 async function emptyDatabase(): Promise<Database> {
@@ -168,10 +200,12 @@ let database: Database;
 let before: Record<string, Array<Record<string, unknown>>>;
 let after: Record<string, Array<Record<string, unknown>>>;
 let app: TestApp | undefined;
+let oldMigrations: string | undefined;
 
 beforeAll(async () => {
   database = await emptyDatabase();
-  await migrateWith(database, OLD_MIGRATIONS);
+  oldMigrations = releaseMigrations();
+  await migrateWith(database, oldMigrations);
   await seedOldEra(database);
   before = {};
   for (const t of TABLES) before[t] = await tableRows(database, t);
@@ -183,32 +217,23 @@ beforeAll(async () => {
 afterAll(async () => {
   if (app) await app.close();
   else await database?.close();
+  if (oldMigrations) fs.rmSync(oldMigrations, { recursive: true, force: true });
 });
 
 describe('upgrade from the last release (migrations up to 0017)', () => {
-  it('the fixture is that release: its journal ends at 0017 and its migrations are unchanged today', () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(OLD_MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string; when: number }>;
-    };
-    const today = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-      entries: Array<{ tag: string; when: number }>;
-    };
-    expect(journal.entries.at(-1)?.tag).toBe(OLD_LAST);
+  it('the release ends at 0017 and its migrations are unchanged today', () => {
+    expect(RELEASE.entries.at(-1)?.tag).toBe(OLD_LAST);
     // A landed migration never changes: the migrator would not run it again on upgraded databases.
-    expect(today.entries.slice(0, journal.entries.length)).toEqual(journal.entries);
-    for (const e of journal.entries) {
-      expect(fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), 'utf8'), e.tag).toBe(
-        fs.readFileSync(path.join(OLD_MIGRATIONS, `${e.tag}.sql`), 'utf8'),
-      );
-    }
+    const today = todayJournal().entries.slice(0, RELEASE.entries.length);
+    expect(today.map(({ tag, when }) => ({ tag, when }))).toEqual(
+      RELEASE.entries.map(({ tag, when }) => ({ tag, when })),
+    );
+    for (const e of RELEASE.entries) expect(sha256(sqlOf(e.tag)), e.tag).toBe(e.sha256);
   });
 
   it('applies every newer migration once', async () => {
     const [row] = await rowsOf(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const today = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-      entries: unknown[];
-    };
-    expect(Number(row!.n)).toBe(today.entries.length);
+    expect(Number(row!.n)).toBe(todayJournal().entries.length);
   });
 
   it('keeps every row of every table as it was', () => {
