@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/content/pagination';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatDateTime } from '../people/format';
+import { SearchField } from '../search-field';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -46,8 +47,10 @@ export default function AuditAdminPage() {
         description="Every change made in the console: who, what, when, before and after."
       />
       <FilterBar label="Filter the audit log">
-        <TextFilter
+        <SearchField
           label="Administrator"
+          placeholder="Email"
+          className="sm:w-56"
           value={params.get('actor') ?? ''}
           onChange={(actor) => update({ actor })}
         />
@@ -183,40 +186,6 @@ export function Diff({ before, after }: { before: unknown; after: unknown }) {
         );
       })}
     </dl>
-  );
-}
-
-function TextFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <div className="flex min-w-0 flex-col gap-1 sm:w-56">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input h-10"
-        placeholder="Email"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
 import { npsBand } from '@shared/domain/nps';
-import { useMediaQuery } from '../../../components/content/use-media-query';
 import { ChartFigure, tableClass, tdClass, thClass } from '../../../components/chart-figure';
+import { useMediaQuery } from '../../../components/content/use-media-query';
 import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } from './format';
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */

@@ -15,6 +15,7 @@ import { Pagination } from '../../../components/content/pagination';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
 import { formatAgo, fullName, STATE_LABELS } from '../people/format';
+import { SearchField } from '../search-field';
 import { InviteDialog } from './invite-dialog';
 
 const PAGE_SIZE = 25;
@@ -99,7 +100,12 @@ export default function MembersAdminPage() {
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
 
       <FilterBar label="Filter members">
-        <SearchField value={params.get('q') ?? ''} onChange={(q) => update({ q })} />
+        <SearchField
+          label="Search"
+          placeholder="Name or email"
+          value={params.get('q') ?? ''}
+          onChange={(q) => update({ q })}
+        />
         <button
           type="button"
           className="btn-outline self-start sm:hidden"
@@ -299,32 +305,5 @@ export function Badge({ children, tone = 'info' }: { children: string; tone?: 'i
     >
       {children}
     </span>
-  );
-}
-
-/** The search box: the address follows the typing after a short pause. */
-function SearchField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <div className="flex min-w-0 flex-col gap-1 sm:w-64">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        Search
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input h-10"
-        placeholder="Name or email"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type {
   AdminFeature,
-  FeatureCommentListSchema,
   AdminFeatureListSchema,
+  FeatureCommentListSchema,
   MergeResultSchema,
   StatusChange,
 } from '@shared/contract/roadmap';

@@ -11,8 +11,8 @@ import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DialogHeader } from '../../../components/dialog-header';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
+import { DialogHeader } from '../../../components/dialog-header';
 import { toast } from '../../../lib/toast';
 import { adminRoadmapApi, adminRoadmapKeys } from './api';
 
