@@ -16,6 +16,7 @@ import { access } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { AppError, errorBody, notFound } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, plainRoute } from '../../lib/openapi';
+import { webpFileRoutes } from '../../lib/webp-files';
 import { storageFor } from '../../storage';
 import { recordAdminAction } from '../admin/audit';
 import { optionalEnum, optionalText, pagingFields } from '../content/schemas';
@@ -260,38 +261,9 @@ export function adminContentRoutes(deps: AppDeps) {
  * good; anyone may fetch one (covers appear on public pages and shared links).
  */
 export function contentImageFileRoutes(deps: AppDeps) {
-  const app = createRouter();
-  const storage = storageFor(deps);
-  plainRoute(
-    app,
-    {
-      method: 'get',
-      path: '/:file',
-      tags: ['Files'],
-      summary:
-        'A library image uploaded in the console (a WebP written by us; the name is random per upload)',
-      ...access('public'),
-      request: { params: z.object({ file: z.string() }) },
-      responses: {
-        200: { description: 'A WebP image', content: { 'image/webp': { schema: z.string() } } },
-        404: errorResponse('File not found'),
-      },
-    },
-    async (c) => {
-      const file = c.req.param('file');
-      if (!CONTENT_IMAGE_FILE.test(file)) throw notFound('File not found');
-      const stored = await storage.get(contentImageKey(file));
-      if (!stored) throw notFound('File not found');
-      return c.body(stored.bytes, 200, {
-        'Content-Type': 'image/webp',
-        'Content-Length': String(stored.bytes.byteLength),
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-        'Content-Disposition': 'inline',
-        'Cross-Origin-Resource-Policy': 'same-origin',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-    },
-  );
-  return app;
+  return webpFileRoutes(deps, {
+    summary: 'A library image uploaded in the console (a WebP written by us; the name is random per upload)',
+    fileName: CONTENT_IMAGE_FILE,
+    storageKey: contentImageKey,
+  });
 }
