@@ -14,8 +14,8 @@ import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
-import { AppError, errorBody, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, plainRoute } from '../../lib/openapi';
+import { AppError, errorBody } from '../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
 import { webpFileRoutes } from '../../lib/webp-files';
 import { storageFor } from '../../storage';
 import { recordAdminAction } from '../admin/audit';
