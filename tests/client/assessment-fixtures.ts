@@ -137,7 +137,7 @@ export function makeResults(overrides: Partial<ReadyResults> = {}): ReadyResults
       comparedWith: 12,
     },
     peers: { raters: 0, shown: false },
-    growNext: [],
+    growNextFor: [],
     ...overrides,
   };
 }

@@ -118,24 +118,56 @@ describe('/ld-assessment results', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers grow-next items as cards that save in place', async () => {
+  it('asks for the grow-next picks of the competencies results name, as cards that save in place', async () => {
     const card = makeCard({ id: 'res_501', title: 'Measuring learning impact, a primer' });
-    const api = resultsApi(
-      makeResults({
-        growNext: [
-          { competencyId: competencyId(2), competencyName: 'Measuring Impact', items: [card] },
-          { competencyId: competencyId(7), competencyName: 'Applying Learning Science', items: [] },
-        ],
-      }),
-      { 'POST /api/saved': () => jsonResponse(201, { saved: true }) },
-    );
+    const api = resultsApi(makeResults({ growNextFor: [competencyId(2), competencyId(7)] }), {
+      'GET /api/assessment/grow-next': () =>
+        jsonResponse(200, {
+          groups: [
+            { competencyId: competencyId(2), competencyName: 'Measuring Impact', items: [card] },
+            { competencyId: competencyId(7), competencyName: 'Applying Learning Science', items: [] },
+          ],
+        }),
+      'POST /api/saved': () => jsonResponse(201, { saved: true }),
+    });
     const { user } = renderApp('/ld-assessment');
     const list = await screen.findByRole('list', { name: 'Library picks for Measuring Impact' });
+    expect(api.callsTo('GET', '/api/assessment/grow-next').map((c) => c.path)).toEqual([
+      `/api/assessment/grow-next?competencies=${encodeURIComponent(`${competencyId(2)},${competencyId(7)}`)}`,
+    ]);
     const save = within(list).getByRole('button', { name: 'Save “Measuring learning impact, a primer”' });
     await user.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(api.callsTo('POST', '/api/saved').map((c) => c.body)).toEqual([{ resourceId: 'res_501' }]);
     expect(screen.getByText('No library items for this competency yet.')).toBeInTheDocument();
+  });
+
+  it('keeps the results when the grow-next picks fail, with their own error and retry', async () => {
+    let fail = true;
+    resultsApi(makeResults({ growNextFor: [competencyId(2)] }), {
+      'GET /api/assessment/grow-next': () =>
+        fail
+          ? jsonResponse(503, { error: { code: 'unavailable', message: 'Try again in a moment.' } })
+          : jsonResponse(200, {
+              groups: [{ competencyId: competencyId(2), competencyName: 'Measuring Impact', items: [] }],
+            }),
+    });
+    const { user } = renderApp('/ld-assessment');
+    expect(
+      await screen.findByText('Could not load the library picks', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Key skills' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Try again|Retry/ }));
+    expect(await screen.findByText('No library items for this competency yet.')).toBeInTheDocument();
+  });
+
+  it('asks for no picks when results name no competencies', async () => {
+    const api = resultsApi(makeResults({ growNextFor: [] }));
+    renderApp('/ld-assessment');
+    await screen.findByRole('list', { name: 'Key skills' });
+    expect(screen.queryByRole('heading', { name: 'Grow next' })).toBeNull();
+    expect(api.callsTo('GET', '/api/assessment/grow-next')).toEqual([]);
   });
 
   it('shows "My Results" / "Team Results" tabs to team members, with the team states', async () => {

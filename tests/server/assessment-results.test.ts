@@ -206,11 +206,7 @@ describe("a teammate's results", () => {
     expect(status).toBe(200);
     expect(body.subject).toEqual({ id: me.id, name: 'Maya Stone', isSelf: false });
     const own = await results(me);
-    expect({ ...body, subject: null, growNext: null }).toEqual({
-      ...own.body,
-      subject: null,
-      growNext: null,
-    });
+    expect({ ...body, subject: null }).toEqual({ ...own.body, subject: null });
   });
 
   it('a teammate without results shows status none to an administrator', async () => {
@@ -261,18 +257,57 @@ describe('grow next', () => {
     }
   });
 
-  it('finds 3 library items per weakest competency with the search engine, as cards with isSaved', async () => {
+  const growNext = (who: Person, competencies: string) =>
+    api(t, who).get(`/api/assessment/grow-next?competencies=${encodeURIComponent(competencies)}`);
+
+  it('results name the weakest competencies, weakest first', async () => {
     const { body } = await results(me);
-    expect(body.growNext.map((g: { competencyId: string }) => g.competencyId)).toEqual([C, B, A]);
-    const [impact, strategy] = body.growNext;
+    expect(body.growNextFor).toEqual([C, B, A]);
+  });
+
+  it('finds 3 library items per competency with the search engine, as cards with isSaved', async () => {
+    const { status, body } = await growNext(me, [C, B, A].join(','));
+    expect(status).toBe(200);
+    expect(body.groups.map((g: { competencyId: string }) => g.competencyId)).toEqual([C, B, A]);
+    const [impact, strategy] = body.groups;
     expect(impact.competencyName).toBe('Measuring Impact');
     expect(impact.items).toHaveLength(3);
     for (const card of impact.items)
       expect(card).toMatchObject({ id: expect.stringMatching(/^gx_m/), isSaved: true });
     expect(strategy.items[0]).toMatchObject({ id: 'gx_s1', isSaved: false });
     // An item goes to one competency only.
-    const ids = body.growNext.flatMap((g: { items: { id: string }[] }) => g.items.map((i) => i.id));
+    const ids = body.groups.flatMap((g: { items: { id: string }[] }) => g.items.map((i) => i.id));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers the same picks a second time (from the search cache) with saved state read now', async () => {
+    const first = await growNext(me, C);
+    for (const id of ['gx_m1', 'gx_m2', 'gx_m3', 'gx_m4']) {
+      const unsaved = await t.request(`/api/saved/${id}`, { method: 'DELETE', cookie: me.cookie });
+      expect(unsaved.status).toBeLessThan(300);
+    }
+    const second = await growNext(me, C);
+    const items = (r: typeof first) => r.body.groups[0].items as { id: string; isSaved: boolean }[];
+    expect(items(first)).toHaveLength(3);
+    expect(items(second).map((i) => i.id)).toEqual(items(first).map((i) => i.id));
+    expect(items(first).map((i) => i.isSaved)).toEqual([true, true, true]);
+    expect(items(second).map((i) => i.isSaved)).toEqual([false, false, false]);
+  });
+
+  it('refuses no competency, more than 3, an empty id (400) and an unknown one (404)', async () => {
+    for (const q of ['', `${A},${B},${C},${A}`, `${A},`, `${A},,${B}`]) {
+      const res = await growNext(me, q);
+      expect(res.status, q).toBe(400);
+    }
+    const unknown = await growNext(me, `${A},no-such-competency`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('No competency with the id "no-such-competency".');
+  });
+
+  it('is for signed-in members only', async () => {
+    const res = await t.request(`/api/assessment/grow-next?competencies=${A}`);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
 });
 

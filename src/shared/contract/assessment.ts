@@ -215,6 +215,11 @@ export const GrowNextSchema = z
   .meta({ id: 'AssessmentGrowNext' });
 export type GrowNext = z.infer<typeof GrowNextSchema>;
 
+export const GrowNextListSchema = z
+  .object({ groups: z.array(GrowNextSchema).meta({ description: 'In the order asked (weakest first)' }) })
+  .meta({ id: 'AssessmentGrowNextList' });
+export type GrowNextList = z.infer<typeof GrowNextListSchema>;
+
 const ResultsSubjectSchema = PersonRefSchema.extend({ isSelf: z.boolean() });
 
 export const ResultsSchema = z
@@ -239,7 +244,9 @@ export const ResultsSchema = z
           .meta({ description: 'Teammates who have submitted a rating of this member' }),
         shown: z.boolean().meta({ description: "Whether the peers' averages are given (2 raters or more)" }),
       }),
-      growNext: z.array(GrowNextSchema).meta({ description: 'The 3 weakest competencies, weakest first' }),
+      growNextFor: z.array(z.string()).meta({
+        description: 'Competency ids of the 3 weakest, weakest first: what GET /assessment/grow-next takes',
+      }),
     }),
   ])
   .meta({ id: 'AssessmentResults' });

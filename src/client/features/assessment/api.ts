@@ -2,6 +2,7 @@ import type {
   AnswerSaved,
   AssessmentBank,
   AssessmentInstance,
+  GrowNextList,
   Results,
   StartInstance,
   Submitted,
@@ -63,8 +64,21 @@ export function resultsQuery(user: string | null) {
     queryKey: assessmentKeys.results(user),
     queryFn: ({ signal }) =>
       apiGet<Results>(`/api/assessment/results${user ? `?user=${enc(user)}` : ''}`, { signal }),
-    // Grow-next cards show saved state, which changes elsewhere: read again on each visit.
+    // Percentiles move with every member's submission: read again on each visit.
     staleTime: 0,
+  });
+}
+
+/**
+ * The grow-next picks for the competencies results name. Kept under 'content', with the other
+ * lists of cards, so that saving or unsaving anywhere refreshes their saved state.
+ */
+export function growNextQuery(competencyIds: readonly string[]) {
+  const ids = competencyIds.join(',');
+  return queryOptions({
+    queryKey: ['content', 'assessment-grow-next', ids] as const,
+    queryFn: ({ signal }) =>
+      apiGet<GrowNextList>(`/api/assessment/grow-next?competencies=${enc(ids)}`, { signal }),
   });
 }
 

@@ -20,8 +20,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
-import { CardGrid } from '../content/card-grid';
-import { resultsQuery, teamResultsQuery } from './api';
+import { CardGrid, CardGridSkeleton } from '../content/card-grid';
+import { growNextQuery, resultsQuery, teamResultsQuery } from './api';
 import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
 import { CompetencyInfo } from './competency-info';
 import { DistributionFigure } from './distribution-chart';
@@ -469,7 +469,7 @@ function CompetencyCard({
 }
 
 function GrowNextSection({ results, self, who }: { results: ReadyResults; self: boolean; who: string }) {
-  if (results.growNext.length === 0) return null;
+  if (results.growNextFor.length === 0) return null;
   return (
     <section aria-labelledby="grow-next-heading">
       <h2 id="grow-next-heading" className="flex items-center gap-2 text-xl font-semibold text-ink">
@@ -479,21 +479,38 @@ function GrowNextSection({ results, self, who }: { results: ReadyResults; self: 
       <p className="mt-1 mb-4 text-muted">
         Library picks for {self ? 'your' : `${who}'s`} three weakest competencies. Save any of them for later.
       </p>
-      <div className="space-y-8">
-        {results.growNext.map((group) => (
-          <section key={group.competencyId} aria-labelledby={`grow-${group.competencyId}`}>
-            <h3 id={`grow-${group.competencyId}`} className="mb-3 text-lg font-semibold text-ink">
-              {group.competencyName}
-            </h3>
-            {group.items.length === 0 ? (
-              <p className="text-muted">No library items for this competency yet.</p>
-            ) : (
-              <CardGrid cards={group.items} label={`Library picks for ${group.competencyName}`} />
-            )}
-          </section>
-        ))}
-      </div>
+      <GrowNextGroups competencyIds={results.growNextFor} />
     </section>
+  );
+}
+
+function GrowNextGroups({ competencyIds }: { competencyIds: readonly string[] }) {
+  const query = useQuery(growNextQuery(competencyIds));
+  if (query.isPending) return <CardGridSkeleton count={3} label="Loading library picks…" />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Could not load the library picks"
+        message={isApiError(query.error) ? query.error.message : UNEXPECTED_ERROR_MESSAGE}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {query.data.groups.map((group) => (
+        <section key={group.competencyId} aria-labelledby={`grow-${group.competencyId}`}>
+          <h3 id={`grow-${group.competencyId}`} className="mb-3 text-lg font-semibold text-ink">
+            {group.competencyName}
+          </h3>
+          {group.items.length === 0 ? (
+            <p className="text-muted">No library items for this competency yet.</p>
+          ) : (
+            <CardGrid cards={group.items} label={`Library picks for ${group.competencyName}`} />
+          )}
+        </section>
+      ))}
+    </div>
   );
 }
 

@@ -1,6 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
+import { competencies } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { MAX_TERMS } from '../search/query';
 import { cardsAtVersion, heldResultIds, searchLibrary } from '../search/service';
 import type { Viewer } from './service';
@@ -66,6 +69,20 @@ export function growQueries(c: Pick<CompetencyInfo, 'name' | 'description' | 'le
   return [...new Set(queries.map((q) => q.trim()).filter((q) => q !== ''))];
 }
 
+/** A competency's searches depend only on its texts: worked out once per text. */
+const queriesByText = new Map<string, string[]>();
+function queriesOf(c: CompetencyInfo): string[] {
+  const text = [c.name, c.description, ...c.levels].join('\u0000');
+  let queries = queriesByText.get(text);
+  if (!queries) {
+    queries = growQueries(c);
+    // Texts change only when the bank is reseeded: a handful at most, but never let it grow.
+    if (queriesByText.size >= 100) queriesByText.clear();
+    queriesByText.set(text, queries);
+  }
+  return queries;
+}
+
 /** A search of the picking, as the search page would rank it (page 1). */
 const searchOf = (q: string) => ({ q, prefix: false, count: GROW_NEXT_ITEMS * 4 });
 
@@ -80,7 +97,7 @@ function pick(
   const taken = new Set<string>();
   return weakest.map((c) => {
     const ids: string[] = [];
-    for (const q of growQueries(c)) {
+    for (const q of queriesOf(c)) {
       if (ids.length >= GROW_NEXT_ITEMS) break;
       for (const id of resultsOf(q)) {
         if (ids.length >= GROW_NEXT_ITEMS) break;
@@ -131,7 +148,7 @@ async function searched(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[
   const out: GrowNext[] = [];
   for (const c of weakest) {
     const picked: ContentCard[] = [];
-    for (const q of growQueries(c)) {
+    for (const q of queriesOf(c)) {
       if (picked.length >= GROW_NEXT_ITEMS) break;
       const { count, ...search } = searchOf(q);
       const found = await searchLibrary(v.db, {
@@ -151,4 +168,31 @@ async function searched(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[
     out.push({ competencyId: c.id, competencyName: c.name, items: picked });
   }
   return out;
+}
+
+/**
+ * GET /assessment/grow-next?competencies=: the picks for the competencies a member's results name
+ * (their weakest, weakest first), each known competency once, in the order given.
+ */
+export async function growNextFor(v: Viewer, competencyIds: readonly string[]): Promise<GrowNext[]> {
+  const ids = [...new Set(competencyIds)];
+  const rows = await v.db
+    .select({
+      id: competencies.id,
+      name: competencies.name,
+      category: competencies.category,
+      description: competencies.description,
+      levels: competencies.levels,
+    })
+    .from(competencies)
+    .where(inArray(competencies.id, ids));
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) {
+    throw new AppError(404, 'not_found', `No competency with the id ${JSON.stringify(unknown[0])}.`);
+  }
+  return growNext(
+    v,
+    ids.map((id) => byId.get(id)!),
+  );
 }

@@ -43,7 +43,7 @@ import {
   teamMembers,
   teams,
 } from '../../db/schema';
-import { type CompetencyInfo, growNext } from './grow-next';
+import type { CompetencyInfo } from './grow-next';
 import { jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
@@ -178,11 +178,7 @@ export async function ownResults(db: Db, member: { userId: string; role: string 
   return resultsFrom(v, v.userId, rowOf(await resultsStatement(db).execute({ subject: v.userId })));
 }
 
-async function resultsFrom(
-  v: Viewer,
-  subjectId: string,
-  row: Record<string, unknown> | undefined,
-): Promise<Results> {
+function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> | undefined): Results {
   if (!row?.assessment_id) throw noActiveAssessment();
   const person = row.subject as { firstName: string; lastName: string } | null;
   const subject = {
@@ -265,10 +261,8 @@ async function resultsFrom(
       comparedWith: standing.total,
     },
     peers: { raters, shown: peerAverageShown(raters) },
-    growNext: await growNext(
-      v,
-      weakest(rows).flatMap((r) => info.filter((c) => c.id === r.competencyId)),
-    ),
+    // The picks themselves come from the search engine, in their own request (grow-next.ts).
+    growNextFor: weakest(rows).map((r) => r.competencyId),
   };
   return result;
 }

@@ -4,6 +4,7 @@ import {
   AnswerSchema,
   AssessmentBankSchema,
   AssessmentInstanceSchema,
+  GrowNextListSchema,
   IncompleteSchema,
   ResultsSchema,
   StartInstanceSchema,
@@ -14,6 +15,8 @@ import type { AppDeps } from '../../context';
 import { access, accessInHandler } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
 import type { SessionMember } from '../../request-env';
+import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
+import { growNextFor } from './grow-next';
 import { getResults, getTeamResults } from './results';
 import { getBank, IncompleteError, saveAnswer, startInstance, submitInstance, type Viewer } from './service';
 
@@ -113,6 +116,34 @@ const results = createRoute({
   },
 });
 
+const growNext = createRoute({
+  method: 'get',
+  path: '/assessment/grow-next',
+  tags,
+  summary: 'Library picks for competencies (the weakest my results name), 3 items each',
+  ...access('member'),
+  request: {
+    query: z.object({
+      competencies: z
+        .string()
+        .max(500)
+        .transform((v) => v.split(',').map((id) => id.trim()))
+        .pipe(
+          z
+            .array(z.string().min(1, 'A competency id is empty.').max(100))
+            .min(1)
+            .max(GROW_NEXT_COMPETENCIES, `At most ${GROW_NEXT_COMPETENCIES} competencies.`),
+        )
+        .openapi({ description: 'Competency ids, comma-separated, weakest first (results.growNextFor)' }),
+    }),
+  },
+  responses: {
+    200: json(GrowNextListSchema, 'The picks per competency, in the order asked'),
+    400: errorResponse('No competencies, more than 3, or an empty id'),
+    404: errorResponse('A competency that does not exist'),
+  },
+});
+
 const teamResults = createRoute({
   method: 'get',
   path: '/assessment/team-results',
@@ -154,6 +185,9 @@ export function assessmentRoutes(deps: AppDeps) {
   });
   app.openapi(results, async (c) =>
     c.json(await getResults(deps, c.req.raw.headers, c.req.valid('query').user), 200),
+  );
+  app.openapi(growNext, async (c) =>
+    c.json({ groups: await growNextFor(viewer(c), c.req.valid('query').competencies) }, 200),
   );
   app.openapi(teamResults, async (c) => c.json(await getTeamResults(deps, c.req.raw.headers), 200));
   return app;
