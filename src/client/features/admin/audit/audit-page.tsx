@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage } from '@shared/contract/admin-people';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
 import { Pagination } from '../../../components/content/pagination';

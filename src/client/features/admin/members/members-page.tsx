@@ -8,7 +8,7 @@ import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
 import { SUBSCRIPTION_STATES } from '@shared/domain/subscription';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, SlidersHorizontal, UserPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
 import { Pagination } from '../../../components/content/pagination';
