@@ -112,7 +112,6 @@ export function makeCompetencyResults(
     meanScore: Math.round((2 + (i % 5) * 0.5) * 100) / 100,
     percentile: 20 + i * 5,
     basis: 'default',
-    levelText: `${name}: level ${Math.round(1 + (i % 5) * 0.8)} description.`,
     peers: null,
     change: null,
     ...overrides(i),

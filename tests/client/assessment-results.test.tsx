@@ -118,6 +118,23 @@ describe('/ld-assessment results', () => {
     ).toBeInTheDocument();
   });
 
+  it("describes each level with the bank's text for the rounded level, and below level 1 says so", async () => {
+    resultsApi(
+      makeResults({
+        competencies: makeCompetencyResults((i) =>
+          i === 0 ? { levelEstimate: 0.4 } : i === 1 ? { levelEstimate: 3.5 } : {},
+        ),
+      }),
+    );
+    renderApp('/ld-assessment');
+    const competencies = (
+      await screen.findByRole('heading', { level: 2, name: 'Competencies' }, { timeout: 15_000 })
+    ).parentElement!;
+    const [first, second] = within(competencies).getAllByRole('article');
+    expect(first).toHaveTextContent('Below level 1 for now.');
+    expect(second).toHaveTextContent(`${makeCompetencyResults()[1]!.competencyName}: level 4 description.`);
+  });
+
   it('asks for the grow-next picks of the competencies results name, as cards that save in place', async () => {
     const card = makeCard({ id: 'res_501', title: 'Measuring learning impact, a primer' });
     const api = resultsApi(makeResults({ growNextFor: [competencyId(2), competencyId(7)] }), {
@@ -211,7 +228,6 @@ describe('/ld-assessment results', () => {
         nPeople: 4,
         percentile: r.percentile,
         basis: r.basis,
-        levelText: r.levelText,
       })),
       keySkills: [competencyId(4), competencyId(9), competencyId(14)],
     };

@@ -17,6 +17,7 @@ import {
   isMemberId,
   keySkills,
   levelCredit,
+  levelText,
   levelTextIndex,
   memberActions,
   memberBars,
@@ -120,6 +121,10 @@ describe('level estimate', () => {
     expect(levelTextIndex(0.5)).toBe(0);
     expect(levelTextIndex(3.4)).toBe(2);
     expect(levelTextIndex(5)).toBe(4);
+    const texts = ['one', 'two', 'three', 'four', 'five'];
+    expect(levelText(texts, 0.4)).toBeNull();
+    expect(levelText(texts, 2.5)).toBe('three');
+    expect(levelText(texts, 7)).toBe('five');
   });
 });
 

@@ -172,14 +172,12 @@ export const CompetencyResultSchema = z
     competencyId: z.string(),
     competencyName: z.string(),
     category: CategorySchema,
-    levelEstimate: z.number().min(0).max(5).meta({ description: '0–5, one decimal (ADR 0017)' }),
+    levelEstimate: z.number().min(0).max(5).meta({
+      description: "0–5, one decimal (ADR 0017); its description is the bank's (levelText in shared/domain)",
+    }),
     meanScore: z.number().meta({ description: 'Mean answer, 1–5, two decimals' }),
     percentile: z.number().int().min(0).max(100),
     basis: ComparisonSchema.shape.basis,
-    levelText: z
-      .string()
-      .nullable()
-      .meta({ description: 'Description of the rounded level; null below level 1' }),
     peers: z
       .object({ levelEstimate: z.number(), meanScore: z.number() })
       .nullable()
@@ -265,7 +263,6 @@ export const TeamCompetencySchema = z
     nPeople: z.number().int(),
     percentile: z.number().int().min(0).max(100),
     basis: ComparisonSchema.shape.basis,
-    levelText: z.string().nullable(),
   })
   .meta({ id: 'TeamCompetencyResult' });
 export type TeamCompetency = z.infer<typeof TeamCompetencySchema>;

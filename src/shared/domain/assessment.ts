@@ -132,6 +132,12 @@ export function levelTextIndex(levelEstimate: number): number | null {
   return level >= 1 ? level - 1 : null;
 }
 
+/** That text, from a competency's five level descriptions (level 1 first). */
+export function levelText(levels: readonly string[], levelEstimate: number): string | null {
+  const i = levelTextIndex(levelEstimate);
+  return i === null ? null : (levels[i] ?? null);
+}
+
 // ---- percentiles -----------------------------------------------------------------------------
 
 /**

@@ -10,6 +10,7 @@ import {
   CATEGORY_COLORS,
   type CompetencyCategory,
   LEVEL_MAX,
+  levelText,
   PEER_MIN_RATERS,
 } from '@shared/domain/assessment';
 import { useQuery } from '@tanstack/react-query';
@@ -362,7 +363,6 @@ function ReadyResultsView({
                 name={r.competencyName}
                 category={r.category}
                 level={r.levelEstimate}
-                levelText={r.levelText}
                 facts={[
                   ['Mean score', formatScore(r.meanScore)],
                   ['Percentile', ordinal(r.percentile)],
@@ -429,16 +429,16 @@ function CompetencyCard({
   name,
   category,
   level,
-  levelText,
   facts,
 }: {
   competency: Competency | undefined;
   name: string;
   category: CompetencyCategory;
   level: number;
-  levelText: string | null;
   facts: ReadonlyArray<readonly [string, ReactNode]>;
 }) {
+  // The level's description is the bank's, which the page has already.
+  const text = competency ? levelText(competency.levels, level) : undefined;
   return (
     <article
       className="flex h-full flex-col rounded-xl border border-border border-l-8 bg-surface p-4 shadow-sm"
@@ -455,7 +455,9 @@ function CompetencyCard({
       <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-subtle">
         <div className="h-full rounded-full bg-primary" style={{ width: `${(level / LEVEL_MAX) * 100}%` }} />
       </div>
-      <p className="mt-2 text-sm text-ink">{levelText ?? 'Below level 1 for now.'}</p>
+      {text === undefined ? null : (
+        <p className="mt-2 text-sm text-ink">{text ?? 'Below level 1 for now.'}</p>
+      )}
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pt-3 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -650,7 +652,6 @@ function TeamResultsBody({
                 name={r.competencyName}
                 category={r.category}
                 level={r.avgLevel}
-                levelText={r.levelText}
                 facts={[
                   ['Average mean score', formatScore(r.avgMeanScore)],
                   ['People (n)', String(r.nPeople)],

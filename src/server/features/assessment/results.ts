@@ -14,7 +14,6 @@ import {
   competencyScore,
   defaultBars,
   keySkills,
-  levelTextIndex,
   memberBars,
   peerAverageShown,
   percentile,
@@ -43,7 +42,6 @@ import {
   teamMembers,
   teams,
 } from '../../db/schema';
-import type { CompetencyInfo } from './grow-next';
 import { jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
@@ -57,25 +55,24 @@ import { resultsSubject } from './teammates';
  * - a team's results: averages over the latest self-assessments of its members, only from 3.
  */
 
+/** The bank's competencies as results name them (their texts are the bank's: GET /assessment). */
 const competenciesColumn = sql`(
-  SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'category', c.category,
-      'description', c.description, 'levels', c.levels) ORDER BY c.position, c.id)
+  SELECT json_agg(json_build_array(c.id, c.name, c.category) ORDER BY c.position, c.id)
   FROM ${competencies} c
 )`;
 
-const competencyInfo = (v: unknown): CompetencyInfo[] =>
-  jsonRows(v).map((c) => ({
-    id: String(c.id),
-    name: String(c.name),
-    category: c.category as CompetencyCategory,
-    description: String(c.description ?? ''),
-    levels: Array.isArray(c.levels) ? (c.levels as string[]) : [],
-  }));
+interface CompetencyRef {
+  id: string;
+  name: string;
+  category: CompetencyCategory;
+}
 
-const levelText = (c: CompetencyInfo, levelEstimate: number) => {
-  const i = levelTextIndex(levelEstimate);
-  return i === null ? null : (c.levels[i] ?? null);
-};
+const competencyRefs = (v: unknown): CompetencyRef[] =>
+  (jsonRows(v) as unknown as [string, string, CompetencyCategory][]).map(([id, name, category]) => ({
+    id,
+    name,
+    category,
+  }));
 
 const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
@@ -199,7 +196,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
   const ownScores = latest.scores?.competencies ?? {};
 
   const rows: CompetencyResult[] = [];
-  const info = competencyInfo(row.competencies);
+  const info = competencyRefs(row.competencies);
   for (const c of info) {
     const levels = current.get(c.id);
     if (!levels) continue;
@@ -220,7 +217,6 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
       meanScore: score.meanScore,
       percentile: percentile(exactMean, standing),
       basis: comparisonBasis(standing.total),
-      levelText: levelText(c, score.levelEstimate),
       // Averages of at least two raters only: one rater's answers are never shown.
       peers:
         peerAverageShown(raters) && peerAverageShown(peerScores.length)
@@ -341,7 +337,7 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
   const members = (jsonRows(shown.members) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
   const population = populationOf(shown.population);
   const rows: TeamCompetency[] = [];
-  for (const c of competencyInfo(shown.competencies)) {
+  for (const c of competencyRefs(shown.competencies)) {
     const scores = members.flatMap((m) => {
       const l = m.get(c.id);
       return l ? [competencyScore(l)] : [];
@@ -360,7 +356,6 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
       nPeople: scores.length,
       percentile: percentile(avgMean, standing),
       basis: comparisonBasis(standing.total),
-      levelText: levelText(c, avgLevel),
     });
   }
   return {
