@@ -8,6 +8,7 @@
  * files.before-restore-<time> (files added after the backup are there).
  */
 import 'dotenv/config';
+import fs from 'node:fs';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { isEmbedded, loadEnv } from '../src/server/env';
 import { readBackupManifest, restoreDatabase } from '../src/server/ops/backup';
@@ -17,6 +18,10 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
   console.error('Usage: npm run restore -- FILE --yes');
+  process.exit(1);
+}
+if (!fs.existsSync(file)) {
+  console.error(`No backup file at ${file}`);
   process.exit(1);
 }
 const env = loadEnv();

@@ -437,8 +437,9 @@ async function stageArchive(
       const key = entry.name.slice(FILES_PREFIX.length).replace(/\/$/, '');
       if (entry.type === '5' && key === '') return;
       // Only the names the app writes: relative, plain segments, nothing that climbs out.
-      if (!isStorageKey(key))
+      if (!isStorageKey(key)) {
         throw refuse(`${shown} is not a file name the app writes (it could land outside the files folder)`);
+      }
       if (!restoreFiles) {
         if (entry.type === '0') staged.fileCount += 1;
         return;
