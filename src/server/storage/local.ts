@@ -12,6 +12,14 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** A file being written is named `<final name>.<12 hex digits>.tmp` until it is renamed whole. */
+const temporaryName = (file: string): string => `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+
+/** A name of that form: a write that never finished (a crash between writing and renaming). */
+export function isUnfinishedWrite(name: string): boolean {
+  return /\.[0-9a-f]{12}\.tmp$/.test(name);
+}
+
 /** Files in a folder (DATA_DIR/files by default); the content type follows the key's extension. */
 export function folderStorage(root: string): FileStorage {
   const base = path.resolve(root);
@@ -27,7 +35,7 @@ export function folderStorage(root: string): FileStorage {
       const file = fileFor(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside, then renamed: a reader never sees half a file.
-      const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      const temp = temporaryName(file);
       await fs.writeFile(temp, bytes);
       await fs.rename(temp, file);
     },
