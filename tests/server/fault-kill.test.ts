@@ -19,23 +19,19 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it(
-  adminUrl
-    ? 'keeps every acknowledged write through kill -9 on PostgreSQL'
-    : 'keeps every acknowledged write through kill -9 and restarts on the left-behind lock',
-  async () => {
-    let databaseUrl: string | undefined;
-    if (adminUrl) {
-      const scratch = await createScratchDatabase(adminUrl, 'praxis_fault');
-      drop = scratch.drop;
-      databaseUrl = scratch.url;
-    }
-    const report = await runKillCycles({ dataDir, databaseUrl, cycles: adminUrl ? 2 : 1, writesPerCycle: 40 });
-    if (process.env.REPORT_FIGURES) console.log(JSON.stringify(report));
-    expect(report.database).toBe(adminUrl ? 'postgres' : 'pglite');
-    expect(report.lost).toEqual([]);
-    expect(report.acknowledged).toBeGreaterThanOrEqual(report.cycles * 40);
-    expect(report.restartMs).toHaveLength(report.cycles + 1);
-  },
-  240_000,
-);
+it(adminUrl
+  ? 'keeps every acknowledged write through kill -9 on PostgreSQL'
+  : 'keeps every acknowledged write through kill -9 and restarts on the left-behind lock', async () => {
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, 'praxis_fault');
+    drop = scratch.drop;
+    databaseUrl = scratch.url;
+  }
+  const report = await runKillCycles({ dataDir, databaseUrl, cycles: adminUrl ? 2 : 1, writesPerCycle: 40 });
+  if (process.env.REPORT_FIGURES) console.log(JSON.stringify(report));
+  expect(report.database).toBe(adminUrl ? 'postgres' : 'pglite');
+  expect(report.lost).toEqual([]);
+  expect(report.acknowledged).toBeGreaterThanOrEqual(report.cycles * 40);
+  expect(report.restartMs).toHaveLength(report.cycles + 1);
+}, 240_000);

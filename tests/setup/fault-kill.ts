@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ServerProcess, signInDemoMember, startServerProcess, stopServerProcess } from './server-process';
+import {
+  type ServerProcess,
+  signInDemoMember,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process';
 
 /*
  * kill -9 of the server in the middle of acknowledged writes, then a restart on the same database:
@@ -56,7 +61,11 @@ export async function runKillCycles(opts: {
   try {
     for (let cycle = 0; cycle <= opts.cycles; cycle++) {
       const bootAt = performance.now();
-      server = await startServerProcess({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, root: opts.root });
+      server = await startServerProcess({
+        dataDir: opts.dataDir,
+        databaseUrl: opts.databaseUrl,
+        root: opts.root,
+      });
       const { base, child, exited } = server;
       restartMs.push(Math.round(performance.now() - bootAt));
       const cookie = await signInDemoMember(base);
