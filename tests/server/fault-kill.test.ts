@@ -19,9 +19,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it(adminUrl
+const title = adminUrl
   ? 'keeps every acknowledged write through kill -9 on PostgreSQL'
-  : 'keeps every acknowledged write through kill -9 and restarts on the left-behind lock', async () => {
+  : 'keeps every acknowledged write through kill -9 and restarts on the left-behind lock';
+
+it(title, async () => {
   let databaseUrl: string | undefined;
   if (adminUrl) {
     const scratch = await createScratchDatabase(adminUrl, 'praxis_fault');
