@@ -50,6 +50,8 @@ export interface OutageFigures {
   /** Requests begun between the command and that first success, and what they were answered. */
   requests: number;
   statuses: Record<string, number>;
+  /** The longest of those requests took this long to be answered. */
+  slowestMs: number;
 }
 
 export interface RestartReport {
@@ -249,10 +251,11 @@ export async function runRestartUnderLoad(opts: RestartOptions = {}): Promise<Re
         recoveryMs: first ? Math.round(first.endedAt - pgUpAt) : null,
         requests: during.length,
         statuses: statusMix(during),
+        slowestMs: Math.round(Math.max(0, ...during.map((r) => r.endedAt - r.startedAt))),
       };
       outages.push(figures);
       log(
-        `${kind}: PostgreSQL away ${figures.unavailableMs} ms, served again ${figures.recoveryMs} ms after it accepted connections; ${figures.requests} requests meanwhile ${JSON.stringify(figures.statuses)}`,
+        `${kind}: PostgreSQL away ${figures.unavailableMs} ms, served again ${figures.recoveryMs} ms after it accepted connections; ${figures.requests} requests meanwhile ${JSON.stringify(figures.statuses)}, slowest answer ${figures.slowestMs} ms`,
       );
       if (figures.recoveryMs === null) {
         problems.push(
