@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { isDatabaseUnavailable } from '../../src/server/http/errors';
 import { createMember } from '../factories/members';
 import { startTcpProxy } from '../setup/tcp-proxy';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -19,6 +21,7 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let t: TestApp;
   let cookie: string;
+  const logs: string[] = [];
 
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -37,7 +40,10 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
     viaProxy.pathname = `/${name}`;
     const database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 });
     await database.migrate();
-    t = await createTestApp({}, { database });
+    t = await createTestApp(
+      { LOG_LEVEL: 'warn' },
+      { database, logTo: { write: (line: string) => logs.push(line) } },
+    );
     const m = await createMember(t.db);
     cookie = await t.signIn(m.email, m.password);
   });
@@ -72,6 +78,14 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
       expect(body.requestId, path).toEqual(expect.any(String));
     }
 
+    // The outage is logged with the driver's reason, never with the failed query's parameters
+    // (drizzle's message carries them: here the session token the request was looked up by).
+    const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
+    const unavailable = logs.filter((line) => line.includes('"database unavailable"'));
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(logs.filter((line) => line.includes(token) || line.includes('params:'))).toEqual([]);
+    expect(unavailable.join('\n')).toMatch(/ECONNREFUSED|Connection terminated|timeout/);
+
     await proxy.up();
     const backAt = Date.now();
     let status = 0;
@@ -87,5 +101,37 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
     expect((await t.request('/api/health/ready')).status).toBe(200);
     const created = await t.request('/api/collections', { method: 'POST', cookie, json: { name: 'After' } });
     expect(created.status).toBe(201);
+  });
+
+  // PostgreSQL restarting (pg_ctl restart -m fast) ends every session, including those a request
+  // holds between two statements of a transaction: the server's farewell then reaches a connection
+  // checked out of the pool with no query running. It must fail that request (503), never the process.
+  it('survives a connection ended by the server while a transaction holds it', async () => {
+    const direct = new URL(adminUrl!);
+    direct.pathname = `/${name}`;
+    const database = await openDatabase({ url: direct.toString(), poolSize: 2 });
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin(`select pg_terminate_backend(${rows[0]!.pid})`);
+          // The farewell arrives while the connection is idle inside the transaction.
+          await new Promise((r) => setTimeout(r, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(failure).not.toBeNull();
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // The dead connection left the pool: the next queries get fresh ones.
+      expect(await database.ping()).toBe(true);
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

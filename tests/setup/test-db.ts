@@ -2,6 +2,36 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
+/** Runs one statement as the server's administrator (the user of `adminUrl`). */
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`: its URL, and
+ * `drop()` to remove it again (connections still open to it are ended).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'praxis_t',
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
@@ -13,23 +43,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `praxis_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -57,6 +57,13 @@ export async function openDatabase(opts: {
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
     });
+    // Nor may one dropped while a request holds it between two statements (inside a transaction):
+    // the pool listens only to idle connections, and an error event nobody listens to ends the
+    // process. The connection is then unusable, so the request's next statement fails as
+    // "database unavailable" (503) and the pool discards the connection when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -41,6 +41,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * What the driver said, from the innermost error. The outer message is not logged: drizzle's
+ * wrapper spells out the failed query with its parameters, which hold session tokens and emails.
+ */
+function driverReason(err: unknown): { message: string; code?: string } {
+  let inner = err as { message?: unknown; code?: unknown; cause?: unknown };
+  for (let depth = 0; inner.cause && typeof inner.cause === 'object' && depth < 6; depth++) {
+    inner = inner.cause as typeof inner;
+  }
+  return {
+    message: typeof inner.message === 'string' ? inner.message : '',
+    ...(typeof inner.code === 'string' ? { code: inner.code } : {}),
+  };
+}
+
 /** Every failure leaves as `{ error: { code, message } }`; a stack trace never does. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
@@ -58,7 +73,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   const log = c.get('log') ?? console;
   // The database being away is an outage to wait out, not a bug: 503 and when to try again.
   if (isDatabaseUnavailable(err)) {
-    log.warn({ err: { message: err.message } }, 'database unavailable');
+    log.warn({ err: driverReason(err) }, 'database unavailable');
     return c.json(
       errorBody('unavailable', 'The service is briefly unavailable. Please try again in a few seconds.'),
       503,
