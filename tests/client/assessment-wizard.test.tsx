@@ -234,6 +234,32 @@ describe('/ld-assessment wizard', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Submit failed: 2 items are unanswered');
     expect(api.callsTo('POST', `${INSTANCES}/${uuid(9000)}/submit`)).toHaveLength(1);
+    // The button was never disabled while the submission was sent: it still has focus, to try again.
+    expect(submit).toHaveFocus();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps focus on Submit and ignores presses while the submission is sent', async () => {
+    const answer = deferred<Response>();
+    const api = mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/assessment': () =>
+        jsonResponse(200, makeBank({ selfInstance: makeInstance(answersFor(15)) })),
+      [`POST ${INSTANCES}/${uuid(9000)}/submit`]: () => answer.promise,
+    });
+    const { user } = renderApp('/ld-assessment');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBe(submit);
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    await user.click(submit);
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST', `${INSTANCES}/${uuid(9000)}/submit`)).toHaveLength(1);
+    answer.resolve(jsonResponse(503, { error: { code: 'unavailable', message: 'Try again later' } }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(submit).toHaveFocus();
   });
 
   it('goes to the results after a self submit', async () => {
@@ -265,6 +291,8 @@ describe('/ld-assessment wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Key skills' })).toBeInTheDocument();
     expect(location()).toBe('/ld-assessment');
     expect(await screen.findByText('Assessment submitted')).toBeInTheDocument();
+    // The Submit button is gone; focus is on the page's main area, not lost to the document.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('rates a teammate (peer mode) and returns to My Team after submitting', async () => {
@@ -296,6 +324,7 @@ describe('/ld-assessment wizard', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toBe('/my-team'));
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('refuses a peer link without a member id, without asking the server', async () => {

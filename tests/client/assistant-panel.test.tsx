@@ -161,23 +161,34 @@ describe('the assistant panel', () => {
     const { user, input } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Get strategic advice' }));
     await user.type(input(), 'Onboarding at scale{Enter}');
-    // Words appear before the answer ends; the input waits, saying so.
+    // Words appear before the answer ends; the input waits, saying so, and keeps focus (it is
+    // marked, not disabled): typing and Enter do nothing meanwhile.
     expect(await screen.findByText('Start with a buddy and weekly clinics [1].')).toBeInTheDocument();
-    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('aria-disabled', 'true');
+    expect(input()).toHaveAttribute('readonly');
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
     expect(input()).toHaveAttribute('placeholder', THINKING);
+    await user.type(input(), 'more{Enter}');
+    expect(input()).toHaveValue('');
+    expect(api.calls).toHaveLength(1);
     const cited = screen.getByRole('list', { name: 'Cited items' });
     expect(
       within(cited).getByRole('link', { name: 'Open “Cutting time-to-competence”' }),
     ).toBeInTheDocument();
     release();
     const followUps = await screen.findByRole('list', { name: 'Follow-up questions' });
-    expect(input()).toBeEnabled();
+    expect(input()).not.toHaveAttribute('aria-disabled');
+    expect(input()).not.toHaveAttribute('readonly');
+    expect(input()).toHaveFocus();
     expect(api.calls[0]!.body).toEqual({
       message: 'Get strategic advice: Onboarding at scale',
       conversationId: null,
       actionType: 'get_strategic_advice',
     });
+    // A follow-up sends itself; the buttons go while the answer comes, and focus moves to the box.
     await user.click(within(followUps).getByRole('button', { name: 'How did they measure it?' }));
+    expect(input()).toHaveFocus();
     expect(await screen.findByText('They tracked time to competence [1].')).toBeInTheDocument();
     expect(api.calls[1]!.body).toMatchObject({
       message: 'How did they measure it?',

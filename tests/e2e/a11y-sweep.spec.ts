@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 
 /**
@@ -282,27 +282,58 @@ test.describe('accessibility sweep @mobile', () => {
   }
 });
 
-/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 60) {
+const hasFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab (or `key`) until `target` has focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab never reached ${target}`);
+  throw new Error(`${key} never reached ${target}`);
 }
 
+/** Signs in through the /login form with the keyboard alone. */
+async function signInByKeyboard(page: Page, email: string) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/**
+ * Answers every statement of the wizard's current step from the keyboard: Tab into each radio group
+ * (focus lands on its first answer), then arrow keys, right and back left, pick an answer.
+ */
+async function answerStepByKeyboard(page: Page, seed: number) {
+  const groups = page.locator('fieldset[data-item-id]');
+  await expect(groups).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const radios = groups.nth(i).getByRole('radio');
+    await tabTo(page, radios.first(), 4);
+    await expect(radios.first()).not.toBeChecked();
+    const right = ((seed + i) % 3) + 2;
+    for (let m = 0; m < right; m++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(radios.nth(right - 1)).toBeChecked();
+    await expect(radios.nth(right - 1)).toBeFocused();
+  }
+}
+
+/**
+ * The main journeys by keyboard alone, at 1280 px: Tab, Shift+Tab, arrows, Space, Enter and Escape,
+ * never a click. Every account is one no other journey relies on, or is left as it was found.
+ */
 test.describe('keyboard only', () => {
   test.skip(({ isMobile }) => isMobile, 'keyboard journeys at desktop width');
   test.use({ actionTimeout: 10_000 });
 
   test('sign in, search, save and unsave an item, upvote and un-upvote a feature', async ({ page }) => {
-    await page.goto('/login');
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type('member@praxis.test');
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await signInByKeyboard(page, 'member@praxis.test');
 
     // Find: the search box in the top bar, then Enter for the results page.
     const search = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
@@ -320,10 +351,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Item has been saved to your library.')).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    // The button is disabled while the save is sent, which drops focus: Tab back to it.
-    await tabTo(page, button, 120);
+    // The button keeps focus while the save is sent and after: Enter again, at once, unsaves.
+    await expect(button).toBeFocused();
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Item has been removed from your saved items.')).toBeVisible();
+    await expect(button).toBeFocused();
 
     // Vote: the roadmap's first upvote button, by Space; Space again takes the vote back.
     await page.goto('/roadmap');
@@ -334,11 +368,161 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     const voted = page.getByRole('button', { name: `Remove your upvote from ${title}`, exact: true });
     await expect(voted).toHaveAttribute('aria-pressed', 'true');
-    await tabTo(page, voted, 120);
+    // The same button keeps focus while the vote is sent: Space again takes the vote back.
+    await expect(voted).toBeFocused();
+    await expect(voted).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: `Upvote ${title}`, exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    const unvoted = page.getByRole('button', { name: `Upvote ${title}`, exact: true });
+    await expect(unvoted).toHaveAttribute('aria-pressed', 'false');
+    await expect(unvoted).not.toHaveAttribute('aria-disabled');
+    await expect(unvoted).toBeFocused();
+  });
+
+  // Lena Fischer has no team and has never opened the assessment, and no other journey signs her
+  // in: her finished assessment changes nothing another journey counts on.
+  test('assess: answer by arrow keys, read the levels, go back and forth, resume after a reload, submit', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signInByKeyboard(page, 'lena.fischer@demo.praxis.test');
+
+    // The assessment, from the account menu: Enter opens it, arrows reach the entry.
+    const menuButton = page.getByRole('button', { name: 'Open user menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const entry = page.getByRole('menu').getByRole('menuitem', { name: 'L&D Assessment' });
+    await expect(page.getByRole('menu')).toBeVisible();
+    for (let i = 0; i < 8 && !(await hasFocus(entry)); i++) await page.keyboard.press('ArrowDown');
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ld-assessment$/);
+
+    const step = page.getByTestId('wizard-step');
+    const heading = page.locator('#wizard-step-heading');
+    const about = page.getByRole('button', { name: /^About .*: description and levels$/ });
+    const hoverCard = page.getByTestId('competency-hover-card');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    const summary = page.getByTestId('save-summary');
+    await expect(step).toHaveText('Step 1 of 15');
+    await expect(page.getByText('0 of 75 statements answered')).toBeVisible();
+
+    // The levels: focus on the info button opens the hover card; Escape closes it, focus stays.
+    await tabTo(page, about, 120);
+    await expect(hoverCard).toContainText('Level 5');
+    await page.keyboard.press('Escape');
+    await expect(hoverCard).toBeHidden();
+    await expect(about).toBeFocused();
+    // Enter pins the same text in a dialog; Escape closes it and focus comes back to the button,
+    // without the hover card opening again.
+    await page.keyboard.press('Enter');
+    const levels = page.getByRole('dialog', { name: (await heading.textContent())! });
+    await expect(levels).toContainText('Level 1');
+    await expect(levels.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(levels).toBeHidden();
+    await expect(about).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(hoverCard).toBeHidden();
+
+    // Step 1, then Next: the new step's heading takes focus.
+    await expect(next).toBeDisabled();
+    await answerStepByKeyboard(page, 0);
+    await expect(page.getByText('5 of 75 statements answered')).toBeVisible();
+    await tabTo(page, next, 3);
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveText('Step 2 of 15');
+    await expect(heading).toBeFocused();
+    const second = await heading.textContent();
+
+    // Step 2, then Back (Shift+Tab from Next) to step 1, its answers kept, and Next twice.
+    await answerStepByKeyboard(page, 1);
+    await tabTo(page, next, 3);
+    await page.keyboard.press('Shift+Tab');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveText('Step 1 of 15');
+    await expect(heading).toBeFocused();
+    await expect(page.locator('fieldset[data-item-id] input:checked')).toHaveCount(5);
+    await tabTo(page, next, 10);
+    await page.keyboard.press('Enter');
+    await expect(heading).toHaveText(second!);
+    await expect(heading).toBeFocused();
+    await tabTo(page, next, 10);
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveText('Step 3 of 15');
+    await expect(summary).toHaveText('All answers saved');
+
+    // Saved on the server: a reload resumes at the first step with an unanswered statement.
+    await page.reload();
+    await expect(step).toHaveText('Step 3 of 15');
+    await expect(page.getByText('10 of 75 statements answered')).toBeVisible();
+    await tabTo(page, about, 120);
+
+    // The other thirteen steps, then Submit.
+    for (let n = 3; n <= 15; n++) {
+      if (n > 3) {
+        await tabTo(page, next, 3);
+        await page.keyboard.press('Enter');
+        await expect(step).toHaveText(`Step ${n} of 15`);
+        await expect(heading).toBeFocused();
+      }
+      await answerStepByKeyboard(page, n);
+    }
+    await expect(page.getByText('75 of 75 statements answered')).toBeVisible();
+    await expect(summary).toHaveText('All answers saved');
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await expect(submit).toBeEnabled();
+    await tabTo(page, submit, 3);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Assessment submitted', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('radar-chart')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Key skills' }).getByRole('listitem')).toHaveCount(3);
+    // Focus went to the page's main area with the results, so Tab goes on from there.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Redo self-assessment' })).toBeFocused();
+  });
+
+  // Hannah Okonkwo: no other journey opens her assistant or its history.
+  test('chat: open the assistant, ask, read the streamed answer, Tab to a cited item and open it', async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, 'hannah.okonkwo@demo.praxis.test');
+
+    const open = page.getByRole('button', { name: 'Open Your L&D assistant' });
+    await tabTo(page, open, 120);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Your L&D assistant' });
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await expect(input).toBeFocused();
+
+    await page.keyboard.type('How do we onboard new hires in a fully remote team?');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('article', { name: 'You said' })).toContainText('fully remote team');
+    const cited = panel.getByRole('list', { name: 'Cited items' }).last();
+    await expect(cited.getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Follow-up questions' })).toBeVisible();
+    await expect(input).toBeEnabled();
+    // Focus stayed in the message box while the answer streamed in.
+    await expect(input).toBeFocused();
+
+    // Back (Shift+Tab) past the follow-ups to the last cited item's link, and open it.
+    const links = cited.getByRole('link');
+    const link = links.last();
+    const name = (await link.getAttribute('aria-label'))!;
+    const title = name.replace(/^Open “/, '').replace(/”$/, '');
+    await tabTo(page, link, 20, 'Shift+Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // On a wide screen the panel stays open beside the page; Escape closes it and focus goes back
+    // to its button.
+    await expect(panel).toBeVisible();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
   });
 });

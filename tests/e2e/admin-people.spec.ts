@@ -130,4 +130,50 @@ test.describe('admin console: members at 375 px @mobile', () => {
     await page.goto('/admin');
     await page.screenshot({ path: `${SHOTS}/insight-375.png`, fullPage: true });
   });
+
+  test('the Teams section fits the screen; a new team is opened and deleted with its button @mobile', async ({
+    page,
+  }) => {
+    const name = `Pocket Team ${Date.now() % 100_000}`;
+    await signIn(page, 'admin@praxis.test');
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Teams' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+    await page.getByLabel('New team').fill(name);
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await expect(page.getByText(`Team ${name} created.`)).toBeVisible();
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('0 of 0 members submitted a self-assessment')).toBeVisible();
+
+    // A seeded team's page: its coverage line (kept on one line) and the hidden "Actions" header of
+    // its members table once stuck out past the screen, so the phone widened the page to 443 px and
+    // shrank it to fit, and a click on the delete button landed on the table or the text above it.
+    await page.goto('/admin/teams');
+    await page.getByRole('link', { name: 'Helix Bank Learning Team', exact: true }).click();
+    await expect(page.getByText(/\d+ of \d+ members submitted a self-assessment/)).toBeVisible();
+    const width = await page.evaluate(() => ({
+      layout: window.innerWidth,
+      content: document.documentElement.scrollWidth,
+    }));
+    expect(width).toEqual({ layout: 375, content: 375 });
+    await page.screenshot({ path: `${SHOTS}/team-375.png`, fullPage: true });
+    await expect(page.getByRole('button', { name: 'Delete Helix Bank Learning Team' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Helix Bank Learning Team' }).click({ trial: true });
+
+    // The new team: deleted with its own button, after the question.
+    await page.goto('/admin/teams');
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete the team ${name}?` });
+    await dialog.getByRole('button', { name: 'Delete team' }).click();
+    await expect(page.getByText(`Team ${name} deleted; its members have no team now.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/teams$/);
+    await expect(page.getByRole('link', { name: 'Helix Bank Learning Team', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { SaveButton } from '@client/features/library/save-button';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderAt } from './support';
 
@@ -10,7 +10,7 @@ function deferred() {
 }
 
 describe('save button', () => {
-  it('saves optimistically, stays disabled in flight, toasts and refreshes content and library queries', async () => {
+  it('saves optimistically, ignores presses in flight, toasts and refreshes content and library queries', async () => {
     const answer = deferred();
     const api = mockApi({ 'POST /api/saved': () => answer.promise });
     const { user, queryClient } = renderAt(
@@ -25,19 +25,50 @@ describe('save button', () => {
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toBeDisabled();
+    // In flight: marked, not disabled, so it keeps keyboard focus; further presses do nothing.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(api.callsTo('POST', '/api/saved')).toEqual([
       { method: 'POST', path: '/api/saved', body: { resourceId: 'res_700' } },
     ]);
+    expect(api.callsTo('DELETE', '/api/saved/res_700')).toEqual([]);
 
     answer.resolve(jsonResponse(201, { saved: true }));
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(screen.getByText('Item has been saved to your library.')).toBeInTheDocument();
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveFocus();
     expect(queryClient.getQueryState(['content', 'list', 'resources', {}])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['library', 'saved'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['roadmap'])?.isInvalidated).toBe(false);
+  });
+
+  it('sends one call for two presses in a row', async () => {
+    const answer = deferred();
+    const api = mockApi({ 'POST /api/saved': () => answer.promise });
+    renderAt(<SaveButton resourceId="res_701" isSaved={false} title="Twice" />);
+    const button = screen.getByRole('button', { name: 'Save “Twice”' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('POST', '/api/saved')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.callsTo('POST', '/api/saved')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/saved/res_701')).toEqual([]);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    // Once the answer is in, the button takes presses again.
+    answer.resolve(jsonResponse(201, { saved: true }));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    mockApi({ 'DELETE /api/saved/res_701': () => jsonResponse(200, { removed: true }) });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('reverts and says so when saving fails', async () => {
@@ -49,7 +80,7 @@ describe('save button', () => {
     expect(await screen.findByText('Failed to save item. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
   it('removes a saved item with DELETE and toasts', async () => {

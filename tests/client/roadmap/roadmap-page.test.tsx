@@ -59,9 +59,9 @@ describe('the roadmap page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('counts my upvote at once and takes it back when the vote fails', async () => {
+  it('counts my upvote at once, ignores presses while it is sent, and takes it back when the vote fails', async () => {
     let release: () => void = () => {};
-    const { user } = openRoadmap(
+    const { api, user } = openRoadmap(
       {
         [`PUT /api/roadmap/features/${calendar.id}/upvote`]: () =>
           new Promise<Response>((resolve) => {
@@ -79,15 +79,28 @@ describe('the roadmap page', { timeout: 20_000 }, () => {
     // Before the server answers.
     expect(within(button).getByText('5')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // While the vote is sent: marked, not disabled, so it keeps keyboard focus; presses do nothing.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('PUT', `/api/roadmap/features/${calendar.id}/upvote`)).toHaveLength(1);
+    expect(api.callsTo('DELETE', `/api/roadmap/features/${calendar.id}/upvote`)).toHaveLength(0);
     release();
-    await waitFor(() => expect(button).not.toBeDisabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(within(button).getByText('5')).toBeInTheDocument();
+    expect(button).toHaveFocus();
 
     // A failing un-vote: the count comes back and the spec's message shows.
     await user.click(button);
     expect(await screen.findByText('Failed to vote. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(button).getByText('5')).toBeInTheDocument());
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('DELETE', `/api/roadmap/features/${calendar.id}/upvote`)).toHaveLength(1);
   });
 
   it('shows the empty state and the load error', async () => {

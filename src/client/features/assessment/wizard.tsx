@@ -10,6 +10,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, ArrowRight, Check, CloudOff, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MAIN_ID } from '../../app/shell/app-shell';
 import { ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -153,6 +154,9 @@ export function WizardSteps({
     mutationFn: () => assessmentApi.submit(instance.id),
     onMutate: () => setSubmitError(null),
     onSuccess: async (result) => {
+      // The wizard, and the Submit button with focus, go away: focus goes to the page's main area
+      // rather than the whole document, so the next Tab starts in what comes next.
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
       if (peer) {
         toast.success(result.alreadySubmitted ? 'This rating was already submitted' : 'Rating submitted', {
           description: `Thank you for rating ${subject}.`,
@@ -190,7 +194,7 @@ export function WizardSteps({
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
-  const canSubmit = unanswered === 0 && snapshot.unsent === 0 && !submit.isPending;
+  const canSubmit = unanswered === 0 && snapshot.unsent === 0;
   const color = CATEGORY_COLORS[competency.category];
 
   let hint: string | null = null;
@@ -280,12 +284,17 @@ export function WizardSteps({
             Back
           </button>
           {isLast ? (
+            // While the submission is sent the button ignores presses but stays enabled: a disabled
+            // button would drop keyboard focus, and keep it lost if the submission fails.
             <button
               type="button"
-              className="btn-primary"
+              className="btn-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
               disabled={!canSubmit}
+              aria-disabled={submit.isPending || undefined}
               aria-describedby={hint ? hintId : undefined}
-              onClick={() => submit.mutate()}
+              onClick={() => {
+                if (!submit.isPending) submit.mutate();
+              }}
             >
               {submit.isPending ? (
                 <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />

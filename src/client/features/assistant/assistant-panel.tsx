@@ -175,6 +175,9 @@ function ChatView({
     if (text.trim() === '' || chat.loading) return;
     setDraft('');
     void store.send(text);
+    // The message box keeps (or takes) focus: a follow-up button that sent the question goes away,
+    // and Send is disabled once the box is empty, which would leave focus nowhere.
+    inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -240,6 +243,8 @@ function ChatView({
           send(draft);
         }}
       >
+        {/* While the answer streams in, the box takes no typing but stays enabled: a disabled box
+            would drop keyboard focus to the page, far from the answer and its cited items. */}
         <textarea
           ref={inputRef}
           aria-label="Message"
@@ -247,10 +252,11 @@ function ChatView({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
-          disabled={chat.loading}
+          readOnly={chat.loading}
+          aria-disabled={chat.loading || undefined}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={2}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-md border border-border bg-surface px-3 py-2 text-sm outline-none focus:border-primary disabled:opacity-60"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-md border border-border bg-surface px-3 py-2 text-sm outline-none focus:border-primary aria-disabled:opacity-60"
         />
         <button
           type="submit"

@@ -2,7 +2,7 @@ import type { ContentCard } from '@shared/content-card';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiDelete, apiPost } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { applySavedChange, invalidateSavedState } from './cache';
@@ -18,14 +18,19 @@ export interface SaveButtonProps {
 }
 
 /**
- * Save / remove toggle (spec 01 "Saved state per item"): flips at once, stays disabled while the
- * call is in flight, and reverts with an error toast when the call fails.
+ * Save / remove toggle: flips at once, ignores presses while the call is in flight, and reverts
+ * with an error toast when the call fails. While in flight it is marked aria-disabled rather than
+ * disabled: a disabled button loses keyboard focus to the page, so whoever pressed Enter or Space
+ * on it would have to find it again.
  */
 export function SaveButton({ resourceId, isSaved, title, className, card }: SaveButtonProps) {
   const queryClient = useQueryClient();
   // The optimistic value overrides the prop until fresh data arrives with a different prop.
   const [optimistic, setOptimistic] = useState<{ from: boolean; value: boolean } | null>(null);
   const saved = optimistic !== null && optimistic.from === isSaved ? optimistic.value : isSaved;
+  // Marked as the press is handled: a second press must not send a second call, even one that
+  // comes before the pending state has rendered.
+  const sending = useRef(false);
 
   const mutation = useMutation({
     mutationFn: (save: boolean) =>
@@ -48,7 +53,10 @@ export function SaveButton({ resourceId, isSaved, title, className, card }: Save
           : 'Failed to remove item. Please try again.',
       });
     },
-    onSettled: () => void invalidateSavedState(queryClient),
+    onSettled: () => {
+      sending.current = false;
+      void invalidateSavedState(queryClient);
+    },
   });
 
   const Icon = saved ? BookmarkCheck : Bookmark;
@@ -58,14 +66,16 @@ export function SaveButton({ resourceId, isSaved, title, className, card }: Save
       aria-pressed={saved}
       aria-label={`Save “${title}”`}
       title={saved ? 'Saved' : 'Save'}
-      disabled={mutation.isPending}
+      aria-disabled={mutation.isPending || undefined}
       onClick={(event) => {
         // Cards are clickable as a whole; saving must not open the item too.
         event.stopPropagation();
+        if (sending.current) return;
+        sending.current = true;
         mutation.mutate(!saved);
       }}
       className={clsx(
-        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md border transition-colors disabled:cursor-wait disabled:opacity-60',
+        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md border transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60',
         saved
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
           : 'border-border bg-surface text-ink hover:bg-subtle',

@@ -2,7 +2,7 @@ import { featureCountLabel, ROADMAP_MESSAGES, type RoadmapSort } from '@shared/d
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Lightbulb, MessageSquare, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { toast } from '../../lib/toast';
@@ -47,23 +47,37 @@ function SortControl({ sort, onChange }: { sort: RoadmapSort; onChange: (sort: R
   );
 }
 
+/**
+ * The vote toggle. While a vote is on its way, presses are ignored and the button is marked
+ * aria-disabled, not disabled: a disabled button loses keyboard focus to the page.
+ */
 function UpvoteButton({ feature }: { feature: RoadmapFeature }) {
   const vote = useVote();
+  // Marked as the press is handled: a second press must not send a second vote, even one that
+  // comes before the pending state has rendered.
+  const sending = useRef(false);
   const label = feature.userUpvoted ? `Remove your upvote from ${feature.title}` : `Upvote ${feature.title}`;
   return (
     <button
       type="button"
       aria-pressed={feature.userUpvoted}
       aria-label={label}
-      disabled={vote.isPending}
-      onClick={() =>
+      aria-disabled={vote.isPending || undefined}
+      onClick={() => {
+        if (sending.current) return;
+        sending.current = true;
         vote.mutate(
           { id: feature.id, upvoted: !feature.userUpvoted },
-          { onError: () => toast.error(ROADMAP_MESSAGES.voteFailed) },
-        )
-      }
+          {
+            onError: () => toast.error(ROADMAP_MESSAGES.voteFailed),
+            onSettled: () => {
+              sending.current = false;
+            },
+          },
+        );
+      }}
       className={clsx(
-        'inline-flex min-w-16 shrink-0 flex-col items-center gap-0.5 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        'inline-flex min-w-16 shrink-0 flex-col items-center gap-0.5 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-wait',
         feature.userUpvoted
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
           : 'border-border bg-surface text-ink hover:border-primary',

@@ -193,7 +193,7 @@ export default function ContentAdminPage() {
           </button>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <table className="w-full text-sm sm:min-w-[40rem]" aria-busy={table.isFetching}>
             <caption className="sr-only">Content items</caption>
             <thead className="border-b border-border bg-subtle text-muted">

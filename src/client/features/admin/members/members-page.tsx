@@ -181,7 +181,7 @@ export default function MembersAdminPage() {
         </p>
       ) : null}
 
-      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Members, sorted by {sortLabel(sort)}</caption>
           <thead className="border-b border-border bg-subtle/50 text-xs uppercase tracking-wide text-muted">

@@ -1,6 +1,8 @@
 /**
  * A small horizontal bar for a share (assessment coverage, a count among others). The numbers are
- * always written next to it; the bar itself is decoration for screen readers.
+ * always written next to it; the bar itself is decoration for screen readers. The words wrap: a
+ * long label kept on one line made the team page wider than a phone's screen, and the browser then
+ * shrank the whole page to fit it.
  */
 export function ShareBar({ value, max, label }: { value: number; max: number; label: string }) {
   const pct = max > 0 ? Math.round((value / max) * 100) : 0;
@@ -9,7 +11,7 @@ export function ShareBar({ value, max, label }: { value: number; max: number; la
       <div className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-subtle" aria-hidden="true">
         <div className="h-full rounded-full bg-primary" style={{ width: `${pct}%` }} />
       </div>
-      <span className="text-sm whitespace-nowrap text-ink">{label}</span>
+      <span className="min-w-0 text-sm text-ink">{label}</span>
     </div>
   );
 }

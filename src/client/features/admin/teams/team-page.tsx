@@ -84,7 +84,10 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
       </div>
 
       <h2 className="mb-2 text-base font-semibold text-ink">Members</h2>
-      <div className="mb-6 overflow-x-auto rounded-lg border border-border bg-surface">
+      {/* Positioned, so that the hidden "Actions" header text (placed absolutely) scrolls and is
+          clipped with the table: otherwise it sticks out past a phone's screen and the browser
+          shrinks the whole page to show it. */}
+      <div className="relative mb-6 overflow-x-auto rounded-lg border border-border bg-surface">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Members of {team.name}</caption>
           <thead className="border-b border-border bg-subtle/50 text-xs uppercase tracking-wide text-muted">

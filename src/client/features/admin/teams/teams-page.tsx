@@ -23,7 +23,7 @@ export default function TeamsAdminPage() {
           The teams could not be loaded. {teams.error.message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Teams and their self-assessment coverage</caption>
           <thead className="border-b border-border bg-subtle/50 text-xs uppercase tracking-wide text-muted">
