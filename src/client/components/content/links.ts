@@ -51,7 +51,7 @@ export function calendarInvitePath(id: string): string {
   return `/api/content/${encodeURIComponent(id)}/calendar.ics`;
 }
 
-/** The public resource pages (/resources/{id}) follow their own card rules (spec 01 "Card behaviour"). */
+/** The public resource pages (/resources/{id}) follow their own card rules. */
 export function isResourcePagePath(pathname: string): boolean {
   return pathname.startsWith('/resources/');
 }

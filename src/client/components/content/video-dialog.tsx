@@ -11,7 +11,7 @@ export interface VideoDialogProps {
   description?: string | null;
 }
 
-/** The recording of a resource or event in a modal dialog (spec 01 "Card behaviour"). */
+/** The recording of a resource or event in a modal dialog. */
 export function VideoDialog({ open, onOpenChange, title, url, kind, description }: VideoDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

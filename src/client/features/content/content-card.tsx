@@ -40,7 +40,7 @@ import { loginPathFor } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { SaveMenu } from '../library/save-menu';
 
-/** What a click on the card does (spec 01 "Card behaviour"). */
+/** What a click on the card does. */
 export type CardAction =
   | { kind: 'internal'; to: string }
   | { kind: 'new-tab'; href: string }

@@ -13,9 +13,9 @@ export interface VideoTarget {
 }
 
 /**
- * Opens a search result the way its card would (spec 01 "Card behaviour"): internal pages
+ * Opens a search result the way its card would: internal pages
  * navigate, canvases and links open a new tab, recordings — events with one included, as found
- * from search results (spec 02 "Event detail") — come back as a VideoTarget for the caller's dialog.
+ * from search results — come back as a VideoTarget for the caller's dialog.
  */
 export function useOpenCard(): (card: ContentCard) => VideoTarget | null {
   const navigate = useNavigate();

@@ -98,7 +98,7 @@ function cardsOf(rows: Row[], now: Date): ContentCard[] {
 }
 
 /**
- * Ranked full-text search in ONE statement (DESIGN.md §4). Per query word, in the database:
+ * Ranked full-text search in ONE statement. Per query word, in the database:
  * a known word is used as is; the last word, when it starts a lexicon word, becomes a prefix plus
  * the stems of its shortest completions (`coachin` → coachin:* | coach); an unknown word is
  * replaced by its nearest lexicon word within 1 typo (4–6 letters) or 2 typos (7+), found by
