@@ -261,10 +261,12 @@ export const TeamCompetencySchema = z
     avgLevel: z.number(),
     avgMeanScore: z.number(),
     nPeople: z.number().int(),
-    percentile: z.number().int().min(0).max(100),
-    basis: ComparisonSchema.shape.basis,
   })
-  .meta({ id: 'TeamCompetencyResult' });
+  .meta({
+    id: 'TeamCompetencyResult',
+    // No percentile: an average of several people, ranked among individuals, always looks middling.
+    description: "A competency's team averages: level and mean score over nPeople teammates",
+  });
 export type TeamCompetency = z.infer<typeof TeamCompetencySchema>;
 
 export const TeamResultsSchema = z

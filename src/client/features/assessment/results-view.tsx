@@ -603,9 +603,6 @@ function TeamResultsBody({
                     <th scope="col" className={thClass}>
                       People
                     </th>
-                    <th scope="col" className={thClass}>
-                      Percentile
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -617,7 +614,6 @@ function TeamResultsBody({
                       <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
                       <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
                       <td className={tdClass}>{r.nPeople}</td>
-                      <td className={tdClass}>{ordinal(r.percentile)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -655,7 +651,6 @@ function TeamResultsBody({
                 facts={[
                   ['Average mean score', formatScore(r.avgMeanScore)],
                   ['People (n)', String(r.nPeople)],
-                  ['Percentile', ordinal(r.percentile)],
                 ]}
               />
             </li>

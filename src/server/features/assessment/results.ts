@@ -289,7 +289,6 @@ const teamResultsOf = (viewer: SQL) => sql`
     CASE WHEN (SELECT n FROM people) >= ${sql.raw(String(TEAM_MIN_PEOPLE))} THEN (
       SELECT json_build_object(
         'members', (SELECT json_agg(scores) FROM team_latest),
-        'population', ${populationColumn(sql`(SELECT id FROM a)`)},
         'competencies', ${competenciesColumn})
     ) END AS shown`;
 
@@ -330,12 +329,11 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
   const nPeople = num(row.n_people);
   if (nPeople === 0)
     return { status: 'none', team, nPeople: 0, message: ASSESSMENT_MESSAGES.noTeamSubmissions };
-  const shown = row.shown as { members: unknown; population: unknown; competencies: unknown } | null;
+  const shown = row.shown as { members: unknown; competencies: unknown } | null;
   if (!teamResultsShown(nPeople) || !shown) {
     return { status: 'withheld', team, nPeople, minimum: TEAM_MIN_PEOPLE, message: TEAM_WITHHELD_REASON };
   }
   const members = (jsonRows(shown.members) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
-  const population = populationOf(shown.population);
   const rows: TeamCompetency[] = [];
   for (const c of competencyRefs(shown.competencies)) {
     const scores = members.flatMap((m) => {
@@ -345,17 +343,13 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
     // A competency some members have no answers for is shown only if 3 people still make it.
     if (!teamResultsShown(scores.length)) continue;
     const avgLevel = roundLevel(average(scores.map((s) => s.levelEstimate)));
-    const avgMean = average(scores.map((s) => s.meanScore));
-    const standing = standingOf(population.get(c.id) ?? [], avgMean);
     rows.push({
       competencyId: c.id,
       competencyName: c.name,
       category: c.category,
       avgLevel,
-      avgMeanScore: roundMean(avgMean),
+      avgMeanScore: roundMean(average(scores.map((s) => s.meanScore))),
       nPeople: scores.length,
-      percentile: percentile(avgMean, standing),
-      basis: comparisonBasis(standing.total),
     });
   }
   return {
