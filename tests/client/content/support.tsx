@@ -9,38 +9,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeMe } from '../support/app';
 
 export { type ApiCall, jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
+export { makeCard } from '../../support/content-card';
 
-let seq = 0;
-
-export function makeCard(overrides: Partial<ContentCard> = {}): ContentCard {
-  seq += 1;
-  return {
-    id: `res_${100 + seq}`,
-    type: 'resource',
-    presentedType: 'resource',
-    title: `Item ${seq}`,
-    shortDescription: 'A short description.',
-    topics: ['Coaching'],
-    industry: null,
-    headcount: null,
-    image: null,
-    source: null,
-    contentType: 'text',
-    mediaType: null,
-    url: null,
-    recordingUrl: null,
-    pdfUrl: null,
-    date: null,
-    timeline: null,
-    speaker: null,
-    year: null,
-    publisher: null,
-    viewCount: 0,
-    isPraxisCase: false,
-    isSaved: false,
-    ...overrides,
-  };
-}
 
 export function pageOf(
   items: ContentCard[],
