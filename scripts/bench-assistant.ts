@@ -22,12 +22,11 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
-import { profiles } from '../src/server/db/schema';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
+import { benchMemberEmail, stopWithParent } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,19 +53,9 @@ async function serve() {
     DATABASE_URL: args['database-url'],
   });
   const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });
-  const [member] = await server.deps.db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(and(like(profiles.email, 'bench.member.%'), eq(profiles.subscriptionStatus, 'lifetime')))
-    .orderBy(profiles.email)
-    .limit(1);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.on('disconnect', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  process.send?.({ url: env.APP_URL, email: member?.email ?? null });
+  const email = await benchMemberEmail(server.deps.db);
+  stopWithParent(server);
+  process.send?.({ url: env.APP_URL, email });
 }
 
 const WORDS = [

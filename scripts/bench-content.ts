@@ -29,15 +29,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, count, eq, like } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
 import { featureUpvotes, profiles, roadmapFeatures } from '../src/server/db/schema';
-import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { createRng, type Rng } from '../src/server/db/seed/random';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { createRng, type Rng } from '../src/server/db/seed/random';
+import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
+import { benchMemberEmail, stopWithParent } from './bench-server';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon has no type declarations: the part of its API used here.
@@ -154,23 +155,12 @@ async function serve(): Promise<void> {
   if (roadmapFeatureCount > 0) {
     await ensureRoadmapData(server.deps.db, roadmapFeatureCount, int('seed', args.seed, 0));
   }
-  // A bench member whose access never lapses (scripts/bench-data.ts gives 5% lifetime access).
-  const [member] = await server.deps.db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(and(like(profiles.email, 'bench.member.%'), eq(profiles.subscriptionStatus, 'lifetime')))
-    .orderBy(profiles.email)
-    .limit(1);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.on('disconnect', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  const email = await benchMemberEmail(server.deps.db);
+  stopWithParent(server);
   process.send?.({
     ready: true,
     url: env.APP_URL,
-    email: member?.email ?? null,
+    email,
     kind: server.deps.database.kind,
   });
 }
