@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -56,6 +57,31 @@ function driverReason(err: unknown): { message: string; code?: string } {
   };
 }
 
+/** A failed query as it is logged: its statement and the driver's reason (see loggableError). */
+class FailedQuery extends Error {
+  constructor(
+    readonly query: string,
+    reason: { message: string; code?: string },
+    frames: string[],
+  ) {
+    super(reason.message);
+    this.name = 'FailedQuery';
+    if (reason.code) (this as { code?: string }).code = reason.code;
+    this.stack = [`FailedQuery: ${reason.message}`, ...frames].join('\n');
+  }
+}
+
+/**
+ * An unexpected error as it is logged. A failed query is logged by its statement, the driver's
+ * reason and where it was called from, never by its parameters: drizzle's message and stack spell
+ * them out, and they hold session tokens, emails and what members wrote.
+ */
+export function loggableError(err: unknown): unknown {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return new FailedQuery(err.query, driverReason(err), frames);
+}
+
 /** Every failure leaves as `{ error: { code, message } }`; a stack trace never does. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
@@ -80,6 +106,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     );
   }
-  log.error({ err }, 'unhandled error');
+  log.error({ err: loggableError(err) }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
 }
