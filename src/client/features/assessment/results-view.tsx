@@ -23,7 +23,8 @@ import { EmptyState, ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import { growNextQuery, resultsQuery, teamResultsQuery } from './api';
-import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
+import { ChartFigure } from '../../components/chart-figure';
+import { ChartTable, tdClass } from '../../components/chart-table';
 import { CompetencyInfo } from './competency-info';
 import { DistributionFigure } from './distribution-chart';
 import {
@@ -274,52 +275,37 @@ function ReadyResultsView({
               </>
             }
             table={
-              <table className={tableClass}>
-                <caption className="sr-only">
-                  Level per competency{peersShown ? ", with teammates' average" : ''}
-                  {hasChange ? ' and change since the previous submission' : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Competency
+              <ChartTable
+                caption={
+                  <>
+                    Level per competency{peersShown ? ", with teammates' average" : ''}
+                    {hasChange ? ' and change since the previous submission' : ''}
+                  </>
+                }
+                columns={[
+                  { label: 'Competency' },
+                  { label: 'Category' },
+                  { label: self ? 'Your level' : 'Level' },
+                  peersShown && { label: "Teammates' average" },
+                  hasChange && { label: 'Change' },
+                ]}
+              >
+                {rows.map((r) => (
+                  <tr key={r.competencyId}>
+                    <th scope="row" className={clsx(tdClass, 'font-medium')}>
+                      {r.competencyName}
                     </th>
-                    <th scope="col" className={thClass}>
-                      Category
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {self ? 'Your level' : 'Level'}
-                    </th>
+                    <td className={tdClass}>{categoryLabel(r.category)}</td>
+                    <td className={tdClass}>{formatLevel(r.levelEstimate)}</td>
                     {peersShown ? (
-                      <th scope="col" className={thClass}>
-                        Teammates' average
-                      </th>
+                      <td className={tdClass}>{r.peers ? formatLevel(r.peers.levelEstimate) : '—'}</td>
                     ) : null}
                     {hasChange ? (
-                      <th scope="col" className={thClass}>
-                        Change
-                      </th>
+                      <td className={tdClass}>{r.change ? describeChange(r.change.levelEstimate) : '—'}</td>
                     ) : null}
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.competencyId}>
-                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
-                        {r.competencyName}
-                      </th>
-                      <td className={tdClass}>{categoryLabel(r.category)}</td>
-                      <td className={tdClass}>{formatLevel(r.levelEstimate)}</td>
-                      {peersShown ? (
-                        <td className={tdClass}>{r.peers ? formatLevel(r.peers.levelEstimate) : '—'}</td>
-                      ) : null}
-                      {hasChange ? (
-                        <td className={tdClass}>{r.change ? describeChange(r.change.levelEstimate) : '—'}</td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ChartTable>
             }
           />
           {self && !results.peers.shown ? (
@@ -587,37 +573,26 @@ function TeamResultsBody({
               </>
             }
             table={
-              <table className={tableClass}>
-                <caption className="sr-only">Team average level per competency</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Competency
+              <ChartTable
+                caption="Team average level per competency"
+                columns={[
+                  { label: 'Competency' },
+                  { label: 'Average level' },
+                  { label: 'Average mean score' },
+                  { label: 'People' },
+                ]}
+              >
+                {rows.map((r) => (
+                  <tr key={r.competencyId}>
+                    <th scope="row" className={clsx(tdClass, 'font-medium')}>
+                      {r.competencyName}
                     </th>
-                    <th scope="col" className={thClass}>
-                      Average level
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Average mean score
-                    </th>
-                    <th scope="col" className={thClass}>
-                      People
-                    </th>
+                    <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
+                    <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
+                    <td className={tdClass}>{r.nPeople}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.competencyId}>
-                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
-                        {r.competencyName}
-                      </th>
-                      <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
-                      <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
-                      <td className={tdClass}>{r.nPeople}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ChartTable>
             }
           />
         </div>

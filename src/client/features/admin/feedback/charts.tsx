@@ -1,6 +1,7 @@
 import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
 import { npsBand } from '@shared/domain/nps';
-import { ChartFigure, tableClass, tdClass, thClass } from '../../../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
+import { ChartTable, tdClass } from '../../../components/chart-table';
 import { useMediaQuery } from '../../../components/content/use-media-query';
 import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } from './format';
 
@@ -189,45 +190,30 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
 
 export function NpsByMonthTable({ months }: { months: NpsMonth[] }) {
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">NPS by month</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Month
+    <ChartTable
+      caption="NPS by month"
+      columns={[
+        { label: 'Month' },
+        { label: 'NPS', numeric: true },
+        { label: 'Promoters', numeric: true },
+        { label: 'Passives', numeric: true },
+        { label: 'Detractors', numeric: true },
+        { label: 'Answers', numeric: true },
+      ]}
+    >
+      {months.map((m) => (
+        <tr key={m.month}>
+          <th scope="row" className={`${tdClass} font-normal`}>
+            {monthLong(m.month)}
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            NPS
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Promoters
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Passives
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Detractors
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Answers
-          </th>
+          <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatNps(m.nps)}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.promoters}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.passives}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.detractors}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.responses}</td>
         </tr>
-      </thead>
-      <tbody>
-        {months.map((m) => (
-          <tr key={m.month}>
-            <th scope="row" className={`${tdClass} font-normal`}>
-              {monthLong(m.month)}
-            </th>
-            <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatNps(m.nps)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.promoters}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.passives}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.detractors}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.responses}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }
 
@@ -289,37 +275,26 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
 export function ScoreDistributionTable({ distribution }: { distribution: Distribution }) {
   const total = distribution.reduce((n, d) => n + d.count, 0);
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">Answers by score</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Score
+    <ChartTable
+      caption="Answers by score"
+      columns={[
+        { label: 'Score' },
+        { label: 'Band' },
+        { label: 'Answers', numeric: true },
+        { label: 'Share', numeric: true },
+      ]}
+    >
+      {distribution.map((d) => (
+        <tr key={d.score}>
+          <th scope="row" className={`${tdClass} font-normal tabular-nums`}>
+            {d.score}
           </th>
-          <th scope="col" className={thClass}>
-            Band
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Answers
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Share
-          </th>
+          <td className={tdClass}>{BAND_LABEL[npsBand(d.score) ?? 'passive']}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{d.count}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{percent(d.count, total)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {distribution.map((d) => (
-          <tr key={d.score}>
-            <th scope="row" className={`${tdClass} font-normal tabular-nums`}>
-              {d.score}
-            </th>
-            <td className={tdClass}>{BAND_LABEL[npsBand(d.score) ?? 'passive']}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{d.count}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{percent(d.count, total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }
 
