@@ -1,5 +1,6 @@
 import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
 import { npsBand } from '@shared/domain/nps';
+import type { ReactNode } from 'react';
 import { ChartFigure } from '../../../components/chart-figure';
 import { ChartTable, tdClass } from '../../../components/chart-table';
 import { useMediaQuery } from '../../../components/content/use-media-query';
@@ -13,6 +14,25 @@ const NEGATIVE = '#b42318';
 const GRID = '#dedae6';
 const MUTED = '#5a5468';
 const INK = '#1c1726';
+
+/** A bar below zero is red, one above it the brand's colour. */
+const barColor = (nps: number) => (nps < 0 ? NEGATIVE : POSITIVE);
+/** A month with no answers writes its "no NPS" mark muted. */
+const valueColor = (nps: number | null) => (nps === null ? MUTED : INK);
+
+/** A drawing that scales to its box; the figure's table speaks for it, so screen readers skip it. */
+function Drawing({ width, height, children }: { width: number; height: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto w-full"
+      focusable="false"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
 
 function useChartSize() {
   return useMediaQuery('(min-width: 640px)') ? WIDE : NARROW;
@@ -36,12 +56,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
   const every = Math.max(1, Math.ceil((font * 3.2) / slot));
   const showValues = slot >= font * 2.4;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       {[100, 50, 0, -50, -100].map((v) => (
         <g key={v}>
           <line
@@ -69,7 +84,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
                 y={Math.min(y(m.nps), y(0))}
                 height={Math.max(Math.abs(y(m.nps) - y(0)), 1.5)}
                 rx={2}
-                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+                fill={barColor(m.nps)}
               />
             )}
             {showValues ? (
@@ -79,7 +94,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
                 textAnchor="middle"
                 fontSize={font}
                 fontWeight={600}
-                fill={m.nps === null ? MUTED : INK}
+                fill={valueColor(m.nps)}
               >
                 {formatNps(m.nps)}
               </text>
@@ -109,7 +124,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
@@ -124,12 +139,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
   const x = (v: number) => pad.left + ((v + 100) / 200) * innerW;
   const valueX = width - pad.right + 38;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       {[-100, 0, 100].map((v) => (
         <g key={v}>
           <line x1={x(v)} x2={x(v)} y1={pad.top - 4} y2={height} stroke={v === 0 ? MUTED : GRID} />
@@ -164,7 +174,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
                 y={cy - 8}
                 height={16}
                 rx={2}
-                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+                fill={barColor(m.nps)}
               />
             )}
             <text
@@ -174,7 +184,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
               textAnchor="end"
               fontSize={font}
               fontWeight={600}
-              fill={m.nps === null ? MUTED : INK}
+              fill={valueColor(m.nps)}
             >
               {formatNps(m.nps)}
             </text>
@@ -184,7 +194,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
@@ -229,12 +239,7 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
   const barW = slot * 0.7;
   const max = Math.max(...distribution.map((d) => d.count), 1);
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       <line x1={pad.left} x2={width - pad.right} y1={pad.top + innerH} y2={pad.top + innerH} stroke={MUTED} />
       {distribution.map((d, i) => {
         const cx = pad.left + slot * (i + 0.5);
@@ -268,7 +273,7 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
