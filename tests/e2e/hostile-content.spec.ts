@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
 import { XSS_HOOK_SCRIPT, XSS_PAYLOADS } from '../hostile/xss-payloads';
+import { adminContentInput } from '../support/admin-content-input';
+import { groups } from '../support/groups';
 import { DEMO_PASSWORD } from './helpers';
 import { waitForMailLink } from './mail';
 
@@ -20,15 +22,6 @@ const P = XSS_PAYLOADS.map((p) => p.text);
 const TOPIC = 'Hostile corpus';
 const HOSTILE_EMAIL = `hostile-${Date.now() % 1_000_000}@praxis.test`;
 const HOSTILE_PASSWORD = 'hostile-corpus-2026!';
-
-/** The values in groups of `size` (the last one filled up from the start). */
-function groups(values: string[], size: number): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < values.length; i += size) {
-    out.push(Array.from({ length: size }, (_, k) => values[(i + k) % values.length]!));
-  }
-  return out;
-}
 
 /** Runs `fn` over the list, a few at a time (the server is one process; this hides round trips). */
 async function each<T, R>(list: T[], fn: (v: T, i: number) => Promise<R>, width = 8): Promise<R[]> {
@@ -55,34 +48,9 @@ async function send(ctx: APIRequestContext, method: string, path: string, data?:
   return text ? JSON.parse(text) : null;
 }
 
-const contentItem = (title: string, over: Partial<AdminContentInput> = {}): AdminContentInput => ({
-  type: 'resource',
-  title,
-  blurb: null,
-  description: null,
-  topics: [TOPIC],
-  industry: null,
-  headcount: null,
-  source: null,
-  publisher: null,
-  mediaType: 'Article',
-  url: null,
-  recordingUrl: null,
-  imageUrl: null,
-  pdfUrl: null,
-  speaker: null,
-  speakerPhotoUrl: null,
-  date: null,
-  timeZone: null,
-  year: null,
-  isPraxisCase: false,
-  purpose: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  blocks: [],
-  ...over,
-});
+/** A library item filed under the corpus topic, so the clean-up finds it. */
+const contentItem = (title: string, over: Partial<AdminContentInput> = {}): AdminContentInput =>
+  adminContentInput(title, { topics: [TOPIC], ...over });
 
 interface Placed {
   memberId: string;

@@ -3,46 +3,30 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../src/server/db/schema';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
-import { addItems, as, type SignedIn, signedInMember } from '../relevance/fixtures';
 import { createMember } from '../factories/members';
+import { addItems, as, type SignedIn, signedInMember } from '../relevance/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { adminContentInput } from '../support/admin-content-input';
 
 let t: TestApp;
 let admin: SignedIn;
 let member: SignedIn;
 
-const base: AdminContentInput = {
+const base: AdminContentInput = adminContentInput('Quorvian onboarding redesign', {
   type: 'case-study',
-  title: 'Quorvian onboarding redesign',
   blurb: 'How a logistics firm halved ramp-up time.',
-  description: null,
   topics: ['Onboarding', 'Quorvian'],
   industry: 'Logistics',
   headcount: '201-1000',
   source: 'Quorvian Ltd',
-  publisher: null,
   mediaType: null,
-  url: null,
-  recordingUrl: null,
-  imageUrl: null,
-  pdfUrl: null,
-  speaker: null,
-  speakerPhotoUrl: null,
-  date: null,
-  timeZone: null,
-  year: null,
-  isPraxisCase: false,
-  purpose: null,
-  challenge: null,
-  solution: null,
-  results: null,
   blocks: [
     { type: 'heading', data: { title: 'The challenge', level: 2 } },
     { type: 'paragraph', data: { text: 'New hubs opened faster than people could be trained.' } },
     { type: 'list', data: { items: ['Shadowing', '', 'Micro-lessons'], style: 'ordered' } },
     { type: 'video', data: { url: 'https://youtu.be/dQw4w9WgXcQ', caption: 'Walkthrough' } },
   ],
-};
+});
 
 async function signedInAdmin(): Promise<SignedIn> {
   const a = await createMember(t.db, { role: 'admin', subscriptionStatus: 'lifetime' });

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
-import { XSS_PAYLOADS } from '../hostile/xss-payloads';
 import { createMember } from '../factories/members';
+import { XSS_PAYLOADS } from '../hostile/xss-payloads';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { adminContentInput } from '../support/admin-content-input';
+import { groups } from '../support/groups';
 
 /**
  * Every member- and admin-writable text field stores the XSS corpus and gives it back verbatim in
@@ -52,34 +54,6 @@ async function allPages(who: Who, path: string, key: string, size = 100): Promis
   return docs;
 }
 
-const contentBase = (title: string): AdminContentInput => ({
-  type: 'resource',
-  title,
-  blurb: null,
-  description: null,
-  topics: [],
-  industry: null,
-  headcount: null,
-  source: null,
-  publisher: null,
-  mediaType: 'Article',
-  url: null,
-  recordingUrl: null,
-  imageUrl: null,
-  pdfUrl: null,
-  speaker: null,
-  speakerPhotoUrl: null,
-  date: null,
-  timeZone: null,
-  year: null,
-  isPraxisCase: false,
-  purpose: null,
-  challenge: null,
-  solution: null,
-  results: null,
-  blocks: [],
-});
-
 interface Field {
   name: string;
   /**
@@ -87,15 +61,6 @@ interface Field {
    * the JSON answers that must show every one of them.
    */
   run(values: string[]): Promise<unknown[]>;
-}
-
-/** The values in groups of `size` (the last one filled up from the start), for fields with several slots. */
-function groups(values: string[], size: number): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < values.length; i += size) {
-    out.push(Array.from({ length: size }, (_, k) => values[(i + k) % values.length]!));
-  }
-  return out;
 }
 
 const FIELDS: Field[] = [
@@ -214,7 +179,7 @@ const FIELDS: Field[] = [
       // Four payloads per item, each one whole in at least one field and in the body's blocks.
       for (const [a, b, c, d] of groups(values, 4) as Array<[string, string, string, string]>) {
         const item: AdminContentInput = {
-          ...contentBase(a),
+          ...adminContentInput(a),
           blurb: b,
           description: c,
           topics: [d.slice(0, 60).trim()],

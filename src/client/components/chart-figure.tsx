@@ -60,7 +60,3 @@ export function ChartFigure({
     </figure>
   );
 }
-
-export const tableClass = 'w-full border-collapse text-left text-sm';
-export const thClass = 'border-b border-border px-3 py-2 font-semibold text-ink';
-export const tdClass = 'border-b border-border px-3 py-2 text-ink';

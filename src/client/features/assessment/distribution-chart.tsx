@@ -7,7 +7,8 @@ import {
   MIN_COMPARISON,
 } from '@shared/domain/assessment';
 import { useMediaQuery } from '../../components/content/use-media-query';
-import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
+import { ChartFigure } from '../../components/chart-figure';
+import { ChartTable, tdClass } from '../../components/chart-table';
 import { formatScore, ordinal } from './format';
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
@@ -127,46 +128,29 @@ export function DistributionTable({
 }) {
   const whose = who ? `${who}'s` : 'Your';
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">
-        Share of the comparison per mean-score range; your overall mean score{' '}
-        {formatScore(distribution.score)} is in the marked range.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Mean score
-          </th>
-          <th scope="col" className={thClass}>
-            Share
-          </th>
-          <th scope="col" className={thClass}>
-            {who ?? 'You'}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {distribution.bars.map((share, i) => {
-          const [from, to] = barRange(i);
-          const member = i === distribution.memberBar;
-          return (
-            <tr
-              key={i}
-              data-member={member ? 'true' : undefined}
-              className={member ? 'bg-accent' : undefined}
-            >
-              <td className={tdClass}>
-                {from.toFixed(2)}–{to.toFixed(2)}
-              </td>
-              <td className={tdClass}>{(share * 100).toFixed(1)}%</td>
-              <td className={tdClass}>
-                {member ? `${whose} score (${formatScore(distribution.score)})` : ''}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ChartTable
+      caption={
+        <>
+          Share of the comparison per mean-score range; your overall mean score{' '}
+          {formatScore(distribution.score)} is in the marked range.
+        </>
+      }
+      columns={[{ label: 'Mean score' }, { label: 'Share' }, { label: who ?? 'You' }]}
+    >
+      {distribution.bars.map((share, i) => {
+        const [from, to] = barRange(i);
+        const member = i === distribution.memberBar;
+        return (
+          <tr key={i} data-member={member ? 'true' : undefined} className={member ? 'bg-accent' : undefined}>
+            <td className={tdClass}>
+              {from.toFixed(2)}–{to.toFixed(2)}
+            </td>
+            <td className={tdClass}>{(share * 100).toFixed(1)}%</td>
+            <td className={tdClass}>{member ? `${whose} score (${formatScore(distribution.score)})` : ''}</td>
+          </tr>
+        );
+      })}
+    </ChartTable>
   );
 }
 

@@ -23,7 +23,8 @@ import { EmptyState, ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import { growNextQuery, resultsQuery, teamResultsQuery } from './api';
-import { ChartFigure, tableClass, tdClass, thClass } from '../../components/chart-figure';
+import { ChartFigure } from '../../components/chart-figure';
+import { ChartTable, tdClass } from '../../components/chart-table';
 import { CompetencyInfo } from './competency-info';
 import { DistributionFigure } from './distribution-chart';
 import {
@@ -216,13 +217,11 @@ function ReadyResultsView({
   name: string | null;
   competencies: readonly Competency[];
 }) {
-  const size = useRadarSize();
   const self = results.subject.isSelf;
   const who = results.subject.name ?? name ?? 'Unnamed User';
   const rows = results.competencies;
   const peersShown = results.peers.shown && rows.some((r) => r.peers !== null);
   const hasChange = rows.some((r) => r.change !== null);
-  const byId = new Map(competencies.map((c) => [c.id, c]));
 
   const series: RadarSeries[] = [
     {
@@ -266,60 +265,37 @@ function ReadyResultsView({
           <ChartFigure
             title="Competency profile"
             description={`Level (0–${LEVEL_MAX}) per competency, coloured by category.`}
-            chart={
-              <>
-                <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
-                <RadarLegend series={series} />
-                {size < 380 ? <RadarKey axes={rows.map(axisOf)} /> : null}
-              </>
-            }
+            chart={<ProfileDrawing rows={rows} series={series} />}
             table={
-              <table className={tableClass}>
-                <caption className="sr-only">
-                  Level per competency{peersShown ? ", with teammates' average" : ''}
-                  {hasChange ? ' and change since the previous submission' : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Competency
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Category
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {self ? 'Your level' : 'Level'}
-                    </th>
+              <ChartTable
+                caption={
+                  <>
+                    Level per competency{peersShown ? ", with teammates' average" : ''}
+                    {hasChange ? ' and change since the previous submission' : ''}
+                  </>
+                }
+                columns={[
+                  { label: 'Competency' },
+                  { label: 'Category' },
+                  { label: self ? 'Your level' : 'Level' },
+                  peersShown && { label: "Teammates' average" },
+                  hasChange && { label: 'Change' },
+                ]}
+              >
+                {rows.map((r) => (
+                  <tr key={r.competencyId}>
+                    <CompetencyCell name={r.competencyName} />
+                    <td className={tdClass}>{categoryLabel(r.category)}</td>
+                    <td className={tdClass}>{formatLevel(r.levelEstimate)}</td>
                     {peersShown ? (
-                      <th scope="col" className={thClass}>
-                        Teammates' average
-                      </th>
+                      <td className={tdClass}>{r.peers ? formatLevel(r.peers.levelEstimate) : '—'}</td>
                     ) : null}
                     {hasChange ? (
-                      <th scope="col" className={thClass}>
-                        Change
-                      </th>
+                      <td className={tdClass}>{r.change ? describeChange(r.change.levelEstimate) : '—'}</td>
                     ) : null}
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.competencyId}>
-                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
-                        {r.competencyName}
-                      </th>
-                      <td className={tdClass}>{categoryLabel(r.category)}</td>
-                      <td className={tdClass}>{formatLevel(r.levelEstimate)}</td>
-                      {peersShown ? (
-                        <td className={tdClass}>{r.peers ? formatLevel(r.peers.levelEstimate) : '—'}</td>
-                      ) : null}
-                      {hasChange ? (
-                        <td className={tdClass}>{r.change ? describeChange(r.change.levelEstimate) : '—'}</td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ChartTable>
             }
           />
           {self && !results.peers.shown ? (
@@ -331,75 +307,111 @@ function ReadyResultsView({
         </div>
 
         <div className="space-y-6">
-          <section className={card} aria-labelledby="key-skills-heading">
-            <h2 id="key-skills-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <Award className="size-5 text-primary" aria-hidden="true" />
-              Key skills
-            </h2>
-            <KeySkillList
-              items={keySkills.map((r) => ({
-                id: r.competencyId,
-                name: r.competencyName,
-                category: r.category,
-                detail: `Level ${formatLevel(r.levelEstimate)} · mean ${formatScore(r.meanScore)} · ${ordinal(r.percentile)} percentile`,
-              }))}
-            />
-          </section>
+          <KeySkillsSection
+            className={card}
+            headingId="key-skills-heading"
+            title="Key skills"
+            items={keySkills.map((r) => ({
+              ...competencyOf(r),
+              detail: `Level ${formatLevel(r.levelEstimate)} · mean ${formatScore(r.meanScore)} · ${ordinal(r.percentile)} percentile`,
+            }))}
+          />
           <div className={card}>
             <DistributionFigure distribution={results.distribution} who={self ? null : who} />
           </div>
         </div>
       </div>
 
-      <section aria-labelledby="competencies-heading">
-        <h2 id="competencies-heading" className="mb-4 text-xl font-semibold text-ink">
-          Competencies
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map((r) => (
-            <li key={r.competencyId} className="min-w-0">
-              <CompetencyCard
-                competency={byId.get(r.competencyId)}
-                name={r.competencyName}
-                category={r.category}
-                level={r.levelEstimate}
-                facts={[
-                  ['Mean score', formatScore(r.meanScore)],
-                  ['Percentile', ordinal(r.percentile)],
-                  ...(r.peers
-                    ? ([["Teammates' average", `Level ${formatLevel(r.peers.levelEstimate)}`]] as const)
-                    : []),
-                  ...(r.change && results.previousSubmittedAt
-                    ? ([
-                        [
-                          `Since ${formatDay(results.previousSubmittedAt)}`,
-                          <ChangeText key="change" change={r.change.levelEstimate} />,
-                        ],
-                      ] as const)
-                    : []),
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CompetencyCardsSection
+        headingId="competencies-heading"
+        competencies={competencies}
+        cards={rows.map((r) => ({
+          ...competencyOf(r),
+          level: r.levelEstimate,
+          facts: [
+            ['Mean score', formatScore(r.meanScore)],
+            ['Percentile', ordinal(r.percentile)],
+            ...(r.peers
+              ? ([["Teammates' average", `Level ${formatLevel(r.peers.levelEstimate)}`]] as const)
+              : []),
+            ...(r.change && results.previousSubmittedAt
+              ? ([
+                  [
+                    `Since ${formatDay(results.previousSubmittedAt)}`,
+                    <ChangeText key="change" change={r.change.levelEstimate} />,
+                  ],
+                ] as const)
+              : []),
+          ],
+        }))}
+      />
 
       <GrowNextSection results={results} self={self} who={who} />
     </div>
   );
 }
 
-const axisOf = (r: { competencyId: string; competencyName: string; category: CompetencyCategory }) => ({
+type CompetencyRow = { competencyId: string; competencyName: string; category: CompetencyCategory };
+
+/** A result row's competency as the radar's axes, the key skills and the cards name it. */
+const competencyOf = (r: CompetencyRow) => ({
   id: r.competencyId,
   name: r.competencyName,
   category: r.category,
 });
 
-function KeySkillList({
+/** The radar with its legend; a small radar numbers its axes, so a key under it names them. */
+function ProfileDrawing({ rows, series }: { rows: readonly CompetencyRow[]; series: RadarSeries[] }) {
+  const size = useRadarSize();
+  const axes = rows.map(competencyOf);
+  return (
+    <>
+      <RadarChart axes={axes} series={series} size={size} />
+      <RadarLegend series={series} />
+      {size < 380 ? <RadarKey axes={axes} /> : null}
+    </>
+  );
+}
+
+/** A row of a profile's table opens with the competency's name as its heading. */
+function CompetencyCell({ name }: { name: string }) {
+  return (
+    <th scope="row" className={clsx(tdClass, 'font-medium')}>
+      {name}
+    </th>
+  );
+}
+
+function KeySkillsSection({
+  className,
+  headingId,
+  title,
   items,
 }: {
-  items: { id: string; name: string; category: CompetencyCategory; detail: string }[];
+  className: string;
+  headingId: string;
+  title: string;
+  items: KeySkillItem[];
 }) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Award className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </h2>
+      <KeySkillList items={items} />
+    </section>
+  );
+}
+
+interface KeySkillItem {
+  id: string;
+  name: string;
+  category: CompetencyCategory;
+  detail: string;
+}
+
+function KeySkillList({ items }: { items: KeySkillItem[] }) {
   if (items.length === 0) return <p className="mt-3 text-muted">No key skills yet.</p>;
   return (
     <ol className="mt-4 space-y-3" aria-label="Key skills">
@@ -421,6 +433,47 @@ function KeySkillList({
         </li>
       ))}
     </ol>
+  );
+}
+
+interface CompetencyCardItem {
+  id: string;
+  name: string;
+  category: CompetencyCategory;
+  level: number;
+  facts: ReadonlyArray<readonly [string, ReactNode]>;
+}
+
+/** One card per competency, each with its description from the item bank the page already has. */
+function CompetencyCardsSection({
+  headingId,
+  competencies,
+  cards,
+}: {
+  headingId: string;
+  competencies: readonly Competency[];
+  cards: CompetencyCardItem[];
+}) {
+  const byId = new Map(competencies.map((c) => [c.id, c]));
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 text-xl font-semibold text-ink">
+        Competencies
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((item) => (
+          <li key={item.id} className="min-w-0">
+            <CompetencyCard
+              competency={byId.get(item.id)}
+              name={item.name}
+              category={item.category}
+              level={item.level}
+              facts={item.facts}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -544,7 +597,6 @@ function TeamResultsBody({
   results: TeamResults;
   competencies: readonly Competency[];
 }) {
-  const size = useRadarSize();
   if (results.status === 'no_team') return <EmptyState>{ASSESSMENT_MESSAGES.notInTeam}</EmptyState>;
   if (results.status === 'none') return <EmptyState>{ASSESSMENT_MESSAGES.noTeamSubmissions}</EmptyState>;
   if (results.status === 'withheld') {
@@ -560,7 +612,6 @@ function TeamResultsBody({
     );
   }
   const rows = results.competencies;
-  const byId = new Map(competencies.map((c) => [c.id, c]));
   const series: RadarSeries[] = [
     { key: 'team', label: 'Team average', values: rows.map((r) => r.avgLevel), color: SELF_COLOR },
   ];
@@ -579,84 +630,51 @@ function TeamResultsBody({
           <ChartFigure
             title="Team competency profile"
             description={`Average level (0–${LEVEL_MAX}) per competency.`}
-            chart={
-              <>
-                <RadarChart axes={rows.map(axisOf)} series={series} size={size} />
-                <RadarLegend series={series} />
-                {size < 380 ? <RadarKey axes={rows.map(axisOf)} /> : null}
-              </>
-            }
+            chart={<ProfileDrawing rows={rows} series={series} />}
             table={
-              <table className={tableClass}>
-                <caption className="sr-only">Team average level per competency</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Competency
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Average level
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Average mean score
-                    </th>
-                    <th scope="col" className={thClass}>
-                      People
-                    </th>
+              <ChartTable
+                caption="Team average level per competency"
+                columns={[
+                  { label: 'Competency' },
+                  { label: 'Average level' },
+                  { label: 'Average mean score' },
+                  { label: 'People' },
+                ]}
+              >
+                {rows.map((r) => (
+                  <tr key={r.competencyId}>
+                    <CompetencyCell name={r.competencyName} />
+                    <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
+                    <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
+                    <td className={tdClass}>{r.nPeople}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.competencyId}>
-                      <th scope="row" className={clsx(tdClass, 'font-medium')}>
-                        {r.competencyName}
-                      </th>
-                      <td className={tdClass}>{formatLevel(r.avgLevel)}</td>
-                      <td className={tdClass}>{formatScore(r.avgMeanScore)}</td>
-                      <td className={tdClass}>{r.nPeople}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ChartTable>
             }
           />
         </div>
-        <section className={clsx(card, 'self-start')} aria-labelledby="team-key-skills-heading">
-          <h2 id="team-key-skills-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <Award className="size-5 text-primary" aria-hidden="true" />
-            Team key skills
-          </h2>
-          <KeySkillList
-            items={keySkills.map((r) => ({
-              id: r.competencyId,
-              name: r.competencyName,
-              category: r.category,
-              detail: `Average level ${formatLevel(r.avgLevel)} · ${people(r.nPeople)}`,
-            }))}
-          />
-        </section>
+        <KeySkillsSection
+          className={clsx(card, 'self-start')}
+          headingId="team-key-skills-heading"
+          title="Team key skills"
+          items={keySkills.map((r) => ({
+            ...competencyOf(r),
+            detail: `Average level ${formatLevel(r.avgLevel)} · ${people(r.nPeople)}`,
+          }))}
+        />
       </div>
-      <section aria-labelledby="team-competencies-heading">
-        <h2 id="team-competencies-heading" className="mb-4 text-xl font-semibold text-ink">
-          Competencies
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map((r) => (
-            <li key={r.competencyId} className="min-w-0">
-              <CompetencyCard
-                competency={byId.get(r.competencyId)}
-                name={r.competencyName}
-                category={r.category}
-                level={r.avgLevel}
-                facts={[
-                  ['Average mean score', formatScore(r.avgMeanScore)],
-                  ['People (n)', String(r.nPeople)],
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CompetencyCardsSection
+        headingId="team-competencies-heading"
+        competencies={competencies}
+        cards={rows.map((r) => ({
+          ...competencyOf(r),
+          level: r.avgLevel,
+          facts: [
+            ['Average mean score', formatScore(r.avgMeanScore)],
+            ['People (n)', String(r.nPeople)],
+          ],
+        }))}
+      />
     </div>
   );
 }

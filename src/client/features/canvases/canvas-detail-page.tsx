@@ -1,20 +1,16 @@
 import { blockPdfUrl, canvasSections } from '@shared/domain/canvas';
 import { FileDown } from 'lucide-react';
-import { useParams } from 'react-router';
 import { TagBadges } from '../../components/content/badges';
 import { BlockHeading, BlockView } from '../../components/content/block-renderer';
-import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import { DetailLayout } from '../../components/content/detail-layout';
 import { EXTERNAL_LINK_PROPS, safeHref } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents } from '../../components/content/table-of-contents';
-import { DetailFallback, useContentDetail, useItemTitle } from '../content/detail';
-import { SaveMenu } from '../library/save-menu';
+import { DetailFallback, useRoutedContentDetail } from '../content/detail';
+import { DetailTitle } from '../content/detail-title';
 
 export default function CanvasDetailPage() {
-  const id = useParams().id ?? '';
-  const state = useContentDetail(id, 'canvas');
-  useScrollToHash(state.status === 'ready');
-  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
+  const state = useRoutedContentDetail('canvas');
 
   if (state.status !== 'ready') {
     return (
@@ -48,12 +44,7 @@ export default function CanvasDetailPage() {
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
               {item.type === 'canvascollection' ? 'Canvas collection' : 'Canvas'}
             </p>
-            <div className="flex items-start gap-3">
-              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-                {item.title}
-              </h1>
-              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-            </div>
+            <DetailTitle item={item} canSave />
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
             {item.purpose && item.purpose !== item.shortDescription ? (
               <p className="text-ink">{item.purpose}</p>

@@ -1,30 +1,20 @@
 import { isSavable } from '@shared/domain/saving';
 import { FileDown } from 'lucide-react';
-import { useParams } from 'react-router';
 import { distinctTags, TagBadges } from '../../components/content/badges';
 import { BlockRenderer } from '../../components/content/block-renderer';
-import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import { DetailLayout } from '../../components/content/detail-layout';
 import { EXTERNAL_LINK_PROPS, usableLink } from '../../components/content/links';
 import { SrHint } from '../../components/content/sr-hint';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { VideoPlayer } from '../../components/content/video-player';
-import {
-  DetailFallback,
-  RelatedSection,
-  useContentDetail,
-  useItemTitle,
-  useRecordView,
-} from '../content/detail';
-import { SaveMenu } from '../library/save-menu';
+import { DetailFallback, RelatedSection, useRecordView, useRoutedContentDetail } from '../content/detail';
+import { DetailTitle } from '../content/detail-title';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
 
 export default function CaseStudyDetailPage() {
-  const id = useParams().id ?? '';
-  const state = useContentDetail(id, 'case-study');
+  const state = useRoutedContentDetail('case-study');
   useRecordView(state.status === 'ready' ? state.data.item.id : null);
-  useScrollToHash(state.status === 'ready');
-  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
 
   if (state.status !== 'ready') {
     return (
@@ -57,15 +47,8 @@ export default function CaseStudyDetailPage() {
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
               Case study{item.source ? ` · ${item.source}` : ''}
             </p>
-            <div className="flex items-start gap-3">
-              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-                {item.title}
-              </h1>
-              {/* A Praxis-case event is still an event: no save before its date. */}
-              {isSavable(item, new Date()) ? (
-                <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-              ) : null}
-            </div>
+            {/* A Praxis-case event is still an event: no save before its date. */}
+            <DetailTitle item={item} canSave={isSavable(item, new Date())} />
             <TagBadges tags={tags} label="Tags" />
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
             {pdf ? (

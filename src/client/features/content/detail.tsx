@@ -1,6 +1,8 @@
 import type { ContentCard } from '@shared/content-card';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useScrollToHash } from '../../components/content/detail-layout';
 import {
   type ContentDetail,
   type DetailKind,
@@ -50,6 +52,19 @@ export function useContentDetail(id: string, kind: DetailKind): DetailState {
   if (!data) return { status: 'loading' };
   if (KIND_OF[data.item.presentedType] !== kind) return { status: 'not-found' };
   return { status: 'ready', data };
+}
+
+/**
+ * The item a detail page's route names (/canvases/{id}): once it is ready, the browser tab takes its
+ * title and a link to one of its headings (#anchor) scrolls there.
+ */
+export function useRoutedContentDetail(kind: DetailKind): DetailState {
+  const id = useParams().id ?? '';
+  const state = useContentDetail(id, kind);
+  const ready = state.status === 'ready';
+  useScrollToHash(ready);
+  useItemTitle(ready ? state.data.item.title : null);
+  return state;
 }
 
 /** Records one view per page visit of an item (the server also de-duplicates per 30 minutes). */

@@ -11,7 +11,7 @@ import { BackLink, PageContainer } from '../../components/content/states';
 import { VideoPlayer } from '../../components/content/video-player';
 import { CalendarButton } from '../content/content-card';
 import { DetailFallback, RelatedSection, useContentDetail, useItemTitle } from '../content/detail';
-import { SaveMenu } from '../library/save-menu';
+import { DetailTitle } from '../content/detail-title';
 
 export const RELATED_EVENTS = 6;
 
@@ -52,15 +52,8 @@ export default function EventDetailPage() {
               <span className="text-xs font-semibold tracking-wide text-muted uppercase">Event</span>
               {upcoming ? <Pill tone="upcoming">upcoming</Pill> : null}
             </div>
-            <div className="flex items-start gap-3">
-              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-                {item.title}
-              </h1>
-              {/* Upcoming events cannot be saved yet: there is nothing to watch until the recording. */}
-              {isSavable(item, new Date()) ? (
-                <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-              ) : null}
-            </div>
+            {/* Upcoming events cannot be saved yet: there is nothing to watch until the recording. */}
+            <DetailTitle item={item} canSave={isSavable(item, new Date())} />
             <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
               {date ? (
                 <div className="flex items-center gap-2">

@@ -1,20 +1,16 @@
 import { researchPublisher, researchYear } from '@shared/domain/content';
-import { useParams } from 'react-router';
 import { Pill, TagBadges } from '../../components/content/badges';
 import { BlockRenderer, orderedBlocks, withoutRepeatedLede } from '../../components/content/block-renderer';
-import { DetailLayout, useScrollToHash } from '../../components/content/detail-layout';
+import { DetailLayout } from '../../components/content/detail-layout';
 import { usableLink } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
 import { ResearchAction } from '../content/content-card';
-import { DetailFallback, useContentDetail, useItemTitle } from '../content/detail';
-import { SaveMenu } from '../library/save-menu';
+import { DetailFallback, useRoutedContentDetail } from '../content/detail';
+import { DetailTitle } from '../content/detail-title';
 
 export default function ResearchDetailPage() {
-  const id = useParams().id ?? '';
-  const state = useContentDetail(id, 'research');
-  useScrollToHash(state.status === 'ready');
-  useItemTitle(state.status === 'ready' ? state.data.item.title : null);
+  const state = useRoutedContentDetail('research');
 
   if (state.status !== 'ready') {
     return (
@@ -51,12 +47,7 @@ export default function ResearchDetailPage() {
               </Pill>
               <span className="text-sm text-muted">{item.publisher ?? researchPublisher(item)}</span>
             </div>
-            <div className="flex items-start gap-3">
-              <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-                {item.title}
-              </h1>
-              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-            </div>
+            <DetailTitle item={item} canSave />
             {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
             <TagBadges tags={item.topics} label="Topics" />
             {hasLink ? (

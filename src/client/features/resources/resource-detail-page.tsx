@@ -20,7 +20,7 @@ import { VideoPlayer } from '../../components/content/video-player';
 import { isApiError } from '../../lib/api';
 import { typeLabel } from '../content/content-card';
 import { RelatedSection, useItemTitle } from '../content/detail';
-import { SaveMenu } from '../library/save-menu';
+import { DetailTitle } from '../content/detail-title';
 
 export const RELATED_RESOURCES = 6;
 
@@ -71,14 +71,7 @@ export default function ResourceDetailPage() {
             {typeLabel(item)}
             {item.source ? ` · ${item.source}` : ''}
           </p>
-          <div className="flex items-start gap-3">
-            <h1 className="flex-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-              {item.title}
-            </h1>
-            {member ? (
-              <SaveMenu resourceId={item.id} isSaved={item.isSaved} title={item.title} card={item} />
-            ) : null}
-          </div>
+          <DetailTitle item={item} canSave={member} />
           <TagBadges tags={item.topics} label="Topics" static={!member} />
           {item.shortDescription ? <p className="text-lg text-muted">{item.shortDescription}</p> : null}
           {externalLink ? (

@@ -1,6 +1,8 @@
 import type { FeedbackOverview, NpsMonth } from '@shared/contract/admin-feedback';
 import { npsBand } from '@shared/domain/nps';
-import { ChartFigure, tableClass, tdClass, thClass } from '../../../components/chart-figure';
+import type { ReactNode } from 'react';
+import { ChartFigure } from '../../../components/chart-figure';
+import { ChartTable, tdClass } from '../../../components/chart-table';
 import { useMediaQuery } from '../../../components/content/use-media-query';
 import { BAND_COLOR, BAND_LABEL, formatNps, monthLong, monthShort, percent } from './format';
 
@@ -12,6 +14,25 @@ const NEGATIVE = '#b42318';
 const GRID = '#dedae6';
 const MUTED = '#5a5468';
 const INK = '#1c1726';
+
+/** A bar below zero is red, one above it the brand's colour. */
+const barColor = (nps: number) => (nps < 0 ? NEGATIVE : POSITIVE);
+/** A month with no answers writes its "no NPS" mark muted. */
+const valueColor = (nps: number | null) => (nps === null ? MUTED : INK);
+
+/** A drawing that scales to its box; the figure's table speaks for it, so screen readers skip it. */
+function Drawing({ width, height, children }: { width: number; height: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto w-full"
+      focusable="false"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
 
 function useChartSize() {
   return useMediaQuery('(min-width: 640px)') ? WIDE : NARROW;
@@ -35,12 +56,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
   const every = Math.max(1, Math.ceil((font * 3.2) / slot));
   const showValues = slot >= font * 2.4;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       {[100, 50, 0, -50, -100].map((v) => (
         <g key={v}>
           <line
@@ -68,7 +84,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
                 y={Math.min(y(m.nps), y(0))}
                 height={Math.max(Math.abs(y(m.nps) - y(0)), 1.5)}
                 rx={2}
-                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+                fill={barColor(m.nps)}
               />
             )}
             {showValues ? (
@@ -78,7 +94,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
                 textAnchor="middle"
                 fontSize={font}
                 fontWeight={600}
-                fill={m.nps === null ? MUTED : INK}
+                fill={valueColor(m.nps)}
               >
                 {formatNps(m.nps)}
               </text>
@@ -108,7 +124,7 @@ function NpsColumns({ months }: { months: NpsMonth[] }) {
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
@@ -123,12 +139,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
   const x = (v: number) => pad.left + ((v + 100) / 200) * innerW;
   const valueX = width - pad.right + 38;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       {[-100, 0, 100].map((v) => (
         <g key={v}>
           <line x1={x(v)} x2={x(v)} y1={pad.top - 4} y2={height} stroke={v === 0 ? MUTED : GRID} />
@@ -163,7 +174,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
                 y={cy - 8}
                 height={16}
                 rx={2}
-                fill={m.nps < 0 ? NEGATIVE : POSITIVE}
+                fill={barColor(m.nps)}
               />
             )}
             <text
@@ -173,7 +184,7 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
               textAnchor="end"
               fontSize={font}
               fontWeight={600}
-              fill={m.nps === null ? MUTED : INK}
+              fill={valueColor(m.nps)}
             >
               {formatNps(m.nps)}
             </text>
@@ -183,51 +194,36 @@ function NpsRows({ months }: { months: NpsMonth[] }) {
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
 export function NpsByMonthTable({ months }: { months: NpsMonth[] }) {
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">NPS by month</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Month
+    <ChartTable
+      caption="NPS by month"
+      columns={[
+        { label: 'Month' },
+        { label: 'NPS', numeric: true },
+        { label: 'Promoters', numeric: true },
+        { label: 'Passives', numeric: true },
+        { label: 'Detractors', numeric: true },
+        { label: 'Answers', numeric: true },
+      ]}
+    >
+      {months.map((m) => (
+        <tr key={m.month}>
+          <th scope="row" className={`${tdClass} font-normal`}>
+            {monthLong(m.month)}
           </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            NPS
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Promoters
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Passives
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Detractors
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Answers
-          </th>
+          <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatNps(m.nps)}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.promoters}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.passives}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.detractors}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{m.responses}</td>
         </tr>
-      </thead>
-      <tbody>
-        {months.map((m) => (
-          <tr key={m.month}>
-            <th scope="row" className={`${tdClass} font-normal`}>
-              {monthLong(m.month)}
-            </th>
-            <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatNps(m.nps)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.promoters}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.passives}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.detractors}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{m.responses}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }
 
@@ -243,12 +239,7 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
   const barW = slot * 0.7;
   const max = Math.max(...distribution.map((d) => d.count), 1);
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="block h-auto w-full"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <Drawing width={width} height={height}>
       <line x1={pad.left} x2={width - pad.right} y1={pad.top + innerH} y2={pad.top + innerH} stroke={MUTED} />
       {distribution.map((d, i) => {
         const cx = pad.left + slot * (i + 0.5);
@@ -282,44 +273,33 @@ export function ScoreDistributionChart({ distribution }: { distribution: Distrib
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }
 
 export function ScoreDistributionTable({ distribution }: { distribution: Distribution }) {
   const total = distribution.reduce((n, d) => n + d.count, 0);
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">Answers by score</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            Score
+    <ChartTable
+      caption="Answers by score"
+      columns={[
+        { label: 'Score' },
+        { label: 'Band' },
+        { label: 'Answers', numeric: true },
+        { label: 'Share', numeric: true },
+      ]}
+    >
+      {distribution.map((d) => (
+        <tr key={d.score}>
+          <th scope="row" className={`${tdClass} font-normal tabular-nums`}>
+            {d.score}
           </th>
-          <th scope="col" className={thClass}>
-            Band
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Answers
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Share
-          </th>
+          <td className={tdClass}>{BAND_LABEL[npsBand(d.score) ?? 'passive']}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{d.count}</td>
+          <td className={`${tdClass} text-right tabular-nums`}>{percent(d.count, total)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {distribution.map((d) => (
-          <tr key={d.score}>
-            <th scope="row" className={`${tdClass} font-normal tabular-nums`}>
-              {d.score}
-            </th>
-            <td className={tdClass}>{BAND_LABEL[npsBand(d.score) ?? 'passive']}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{d.count}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{percent(d.count, total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }
 

@@ -84,23 +84,13 @@ export default function InsightAdminPage() {
             <BarTable
               title="Most viewed"
               columns={['Item', 'Views']}
-              rows={data.mostViewed.map((i) => ({
-                key: i.id,
-                label: i.title || i.id,
-                sub: i.type,
-                value: i.count,
-              }))}
+              rows={data.mostViewed.map(itemRow)}
               empty="No views in this period."
             />
             <BarTable
               title="Most saved"
               columns={['Item', 'Members who saved it']}
-              rows={data.mostSaved.map((i) => ({
-                key: i.id,
-                label: i.title || i.id,
-                sub: i.type,
-                value: i.count,
-              }))}
+              rows={data.mostSaved.map(itemRow)}
               empty="Nothing saved in this period."
             />
             <BarTable
@@ -127,6 +117,16 @@ function Figure({ label, value, of }: { label: string; value: number; of?: numbe
     </div>
   );
 }
+
+type CountedItem = Insight['mostViewed'][number];
+
+/** A library item's row: its title (its id when it has none), its type beside it, its count. */
+const itemRow = (item: CountedItem): BarRow => ({
+  key: item.id,
+  label: item.title || item.id,
+  sub: item.type,
+  value: item.count,
+});
 
 interface BarRow {
   key: string;
