@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/server/db/client';
 import { collections, users } from '../../src/server/db/schema';
 import { isDatabaseUnavailable, isStatementCancelled } from '../../src/server/http/errors';
 import { createMember } from '../factories/members';
@@ -233,5 +233,133 @@ describe.skipIf(!adminUrl)('PostgreSQL that stops answering', () => {
       proxy.thaw();
       await directly.end();
     }
+  });
+});
+
+describe.skipIf(!adminUrl)('A statement past the statement timeout', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Database;
+  let t: TestApp;
+  let cookie: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    database = await openDatabase({
+      url: fresh.url.toString(),
+      poolSize: 3,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    });
+    await database.migrate();
+    t = await createTestApp(
+      { LOG_LEVEL: 'warn' },
+      { database, logTo: { write: (line: string) => logs.push(line) } },
+    );
+    const m = await createMember(t.db);
+    cookie = await t.signIn(m.email, m.password);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await fresh?.drop();
+  });
+
+  it('is cancelled by the server, is not taken for an outage, and leaves the pool serving', async () => {
+    const { result: failure, ms } = await timed(() =>
+      database.db.execute(sql`select pg_sleep(3)`).then(
+        () => null,
+        (err: unknown) => err,
+      ),
+    );
+    expect(failure).not.toBeNull();
+    expect(isStatementCancelled(failure)).toBe(true);
+    expect(isDatabaseUnavailable(failure)).toBe(false);
+    expect(ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 50);
+    expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + 1_000);
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('answers 500 to a request whose statement is cancelled, and logs it by its statement', async () => {
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+    // Another session holds the sessions table: the request's lookup waits past the timeout.
+    const holder = new pg.Client({ connectionString: fresh.url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table sessions in access exclusive mode');
+      const { result: res, ms } = await timed(() => t.request('/api/me', { cookie }));
+      expect(res.status).toBe(500);
+      expect(res.headers.get('retry-after')).toBeNull();
+      expect((await res.json()).error.code).toBe('internal_error');
+      expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + 1_000);
+      const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
+      const cancelled = logs.filter((line) => line.includes('statement cancelled'));
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]).toMatch(/statement timeout/);
+      expect(cancelled[0]).toMatch(/sessions/);
+      expect(cancelled[0]).not.toContain(token);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    }
+    expect((await t.request('/api/me', { cookie })).status).toBe(200);
+  });
+});
+
+/*
+ * Migrations are not bound by the app's statement timeout: a statement longer than it (a slow
+ * index build, here a sleep) runs to its end. On both databases.
+ */
+describe('Migrations and the statement timeout', () => {
+  let folder: string;
+  let database: Database;
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-slow-migration-'));
+    fs.mkdirSync(path.join(folder, 'meta'));
+    const today = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const when = Math.max(...today.entries.map((e) => e.when)) + 1;
+    fs.writeFileSync(
+      path.join(folder, 'meta/_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when, tag: '9000_slow', breakpoints: true }],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(folder, '9000_slow.sql'),
+      `select pg_sleep(${(STATEMENT_TIMEOUT_MS * 1.5) / 1000});\n--> statement-breakpoint\ncreate table slow_migration_probe (id int);\n`,
+    );
+    if (adminUrl) {
+      const fresh = await freshDatabase();
+      drop = fresh.drop;
+      database = await openDatabase({
+        url: fresh.url.toString(),
+        poolSize: 2,
+        statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      });
+    } else {
+      database = await openDatabase({});
+    }
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('runs a statement longer than the timeout to its end', async () => {
+    const { ms } = await timed(() => database.migrate(folder));
+    expect(ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS * 1.5 - 50);
+    const rows = (await database.db.execute(
+      sql`select to_regclass('slow_migration_probe')::text as t`,
+    )) as unknown as { rows: { t: string | null }[] };
+    expect(rows.rows[0]!.t).toBe('slow_migration_probe');
   });
 });
