@@ -147,8 +147,8 @@ export async function openDatabase(opts: {
     });
     // Nor may one dropped while a request holds it between two statements (inside a transaction):
     // the pool listens only to idle connections, and an error event nobody listens to ends the
-    // process. The connection is then unusable, so the request's next statement fails as
-    // "database unavailable" (503) and the pool discards the connection when it is given back.
+    // process. The connection is then unusable, so the request's statement fails as "database
+    // unavailable" (503) and the connection leaves the pool at once (PoolConnection).
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
