@@ -892,7 +892,11 @@ async function main(): Promise<number> {
       throw err;
     }
   }
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
+  // A bulk load: batches of a thousand rows into indexed tables may take longer than the app's
+  // statement timeout allows a request's statement, so none applies here.
+  const database = await openDatabase(
+    url ? { url, statementTimeoutMs: 0 } : { dataDir: path.join(dataDir, 'pglite') },
+  );
   try {
     console.log(
       `Database: ${url ? 'PostgreSQL' : `embedded PGlite at ${path.resolve(dataDir, 'pglite')}`}; ` +

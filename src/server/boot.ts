@@ -24,7 +24,11 @@ export interface RunningServer {
 /** Opens (and migrates) the database the environment points at, locking an embedded data folder. */
 export async function openConfiguredDatabase(env: Env): Promise<{ database: Database; release(): void }> {
   if (!isEmbedded(env)) {
-    const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
     return { database, release: () => {} };
   }
   const lock = acquireDataLock(env.DATA_DIR);

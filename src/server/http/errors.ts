@@ -23,9 +23,15 @@ const NETWORK_CODES = new Set([
  * (57P01–57P03), too many connections (53300).
  */
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
-/** node-postgres says these in words only. */
+/**
+ * node-postgres says these in words only. "Query read timeout": the server took the statement but
+ * never answered within the query timeout (it hangs, or the network to it does); the connection is
+ * closed, and the next request gets a new one.
+ */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly|Query read timeout/i;
+/** PostgreSQL cancelled the statement: it ran past the statement timeout (or an operator cancelled it). */
+const QUERY_CANCELED = '57014';
 
 /**
  * True when the error (or one it wraps: drizzle wraps the driver's error in `cause`) says the
@@ -37,6 +43,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * True when PostgreSQL answered that it cancelled the statement (it ran past the statement
+ * timeout). The database is up and the connection stays usable: the statement is what failed.
+ */
+export function isStatementCancelled(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -105,6 +123,13 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       503,
       { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     );
+  }
+  // A statement cancelled for running too long is a defect to fix (a missing index, a lock held for
+  // seconds), not an outage: 500, logged with its statement so it can be found. Retrying soon
+  // would run the same statement again.
+  if (isStatementCancelled(err)) {
+    log.error({ err: loggableError(err) }, 'statement cancelled: it ran past the statement timeout');
+    return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
   }
   log.error({ err: loggableError(err) }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
