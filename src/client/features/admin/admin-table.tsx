@@ -36,8 +36,9 @@ export interface TableSort<Sort extends string> {
   stateInName?: boolean;
 }
 
-/** The parts of a data query the table reads: a react-query result fits as it is. */
-export interface TableQueryState {
+/** The parts of a list query the table reads: a react-query result for a page of rows fits as it is. */
+export interface TableQuery<Row> {
+  data?: { items: readonly Row[] };
   isPending: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -51,11 +52,9 @@ const SKELETON_ROWS = 5;
  * while the first page loads, the page's own words when nothing matches, and the error with a way
  * to try again instead of the table when loading failed.
  */
-export function AdminTable<Row, Sort extends string = never>({
+export function AdminTable<Row extends { id: string }, Sort extends string = never>({
   caption,
   columns,
-  rows,
-  rowKey,
   query,
   emptyText,
   errorText,
@@ -65,15 +64,15 @@ export function AdminTable<Row, Sort extends string = never>({
   /** Read out by screen readers before the table. */
   caption: string;
   columns: ReadonlyArray<AdminColumn<Row, Sort>>;
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string;
-  query: TableQueryState;
+  /** The rows are the query's items, each keyed by its id. */
+  query: TableQuery<Row>;
   emptyText: string;
   /** The sentence before the server's reason when loading failed. */
   errorText: string;
   sort?: TableSort<Sort>;
   className?: string;
 }) {
+  const rows = query.data?.items;
   if (query.error && !rows) {
     return <LoadError message={errorText} error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -129,7 +128,7 @@ export function AdminTable<Row, Sort extends string = never>({
                   </tr>
                 ))
               : rows?.map((row) => (
-                  <tr key={rowKey(row)} className="border-b border-border last:border-0 hover:bg-subtle/40">
+                  <tr key={row.id} className="border-b border-border last:border-0 hover:bg-subtle/40">
                     {columns.map((c) => (
                       <td key={c.header} className={clsx('px-3 py-2', shown(c), c.cellClassName)}>
                         {c.cell(row)}

@@ -17,7 +17,12 @@ export function useListAddress() {
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
-  return { params, page, update };
+  /** A filter control's value and change handler, tied to one key of the address. */
+  const filterProps = (key: string) => ({
+    value: params.get(key) ?? '',
+    onChange: (value: string) => update({ [key]: value }),
+  });
+  return { params, page, update, filterProps };
 }
 
 /** The API's query string: the filters the address sets, in the given order, then the fixed values. */

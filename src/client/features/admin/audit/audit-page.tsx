@@ -17,7 +17,7 @@ const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as c
 
 /** Every administrator action, newest first: who, what, on which record, and what changed. */
 export default function AuditAdminPage() {
-  const { params, page, update } = useListAddress();
+  const { params, page, update, filterProps } = useListAddress();
   const qs = listQueryString(params, FILTERS, { page: String(page), pageSize: String(PAGE_SIZE) });
   const log = useQuery({
     queryKey: ['admin', 'audit', qs],
@@ -37,13 +37,11 @@ export default function AuditAdminPage() {
           label="Administrator"
           placeholder="Email"
           className="sm:w-56"
-          value={params.get('actor') ?? ''}
-          onChange={(actor) => update({ actor })}
+          {...filterProps('actor')}
         />
         <FilterSelect
           label="Action"
-          value={params.get('action') ?? ''}
-          onChange={(action) => update({ action })}
+          {...filterProps('action')}
           options={[
             { value: '', label: 'All actions' },
             ...(log.data?.actions ?? []).map((a) => ({ value: a, label: a })),
@@ -51,15 +49,14 @@ export default function AuditAdminPage() {
         />
         <FilterSelect
           label="Target"
-          value={params.get('targetType') ?? ''}
-          onChange={(targetType) => update({ targetType })}
+          {...filterProps('targetType')}
           options={[
             { value: '', label: 'All targets' },
             ...(log.data?.targetTypes ?? []).map((a) => ({ value: a, label: a })),
           ]}
         />
-        <DateFilter label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
-        <DateFilter label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
+        <DateFilter label="From" {...filterProps('from')} />
+        <DateFilter label="To" {...filterProps('to')} />
       </FilterBar>
       {params.get('targetId') ? (
         <p className="mb-2 text-sm text-ink">

@@ -204,8 +204,6 @@ export default function ContentAdminPage() {
         caption="Content items"
         className="sm:min-w-[40rem]"
         columns={COLUMNS}
-        rows={table.data?.items}
-        rowKey={(row) => row.id}
         query={table}
         emptyText={
           filtered ? 'No items match your search and filters.' : 'No content yet. Create the first item.'

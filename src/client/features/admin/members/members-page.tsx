@@ -44,7 +44,7 @@ export function useAdminTeams() {
 
 /** The console's members table: search, filters and sorting live in the address, paging in SQL. */
 export default function MembersAdminPage() {
-  const { params, page, update } = useListAddress();
+  const { params, page, update, filterProps } = useListAddress();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -81,12 +81,7 @@ export default function MembersAdminPage() {
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
 
       <FilterBar label="Filter members">
-        <SearchField
-          label="Search"
-          placeholder="Name or email"
-          value={params.get('q') ?? ''}
-          onChange={(q) => update({ q })}
-        />
+        <SearchField label="Search" placeholder="Name or email" {...filterProps('q')} />
         <button
           type="button"
           className="btn-outline self-start sm:hidden"
@@ -101,8 +96,7 @@ export default function MembersAdminPage() {
         <div id={filtersId} className={filtersOpen ? 'contents' : 'hidden sm:contents'}>
           <FilterSelect
             label="Role"
-            value={params.get('role') ?? ''}
-            onChange={(role) => update({ role })}
+            {...filterProps('role')}
             options={[
               { value: '', label: 'All roles' },
               ...ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
@@ -110,8 +104,7 @@ export default function MembersAdminPage() {
           />
           <FilterSelect
             label="Team"
-            value={params.get('team') ?? ''}
-            onChange={(team) => update({ team })}
+            {...filterProps('team')}
             options={[
               { value: '', label: 'All teams' },
               { value: 'none', label: 'No team' },
@@ -120,8 +113,7 @@ export default function MembersAdminPage() {
           />
           <FilterSelect
             label="Membership"
-            value={params.get('state') ?? ''}
-            onChange={(state) => update({ state })}
+            {...filterProps('state')}
             options={[
               { value: '', label: 'Any membership' },
               ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
@@ -129,8 +121,7 @@ export default function MembersAdminPage() {
           />
           <FilterSelect
             label="Last active"
-            value={params.get('active') ?? ''}
-            onChange={(active) => update({ active })}
+            {...filterProps('active')}
             options={[
               { value: '', label: 'Any time' },
               ...(Object.keys(ACTIVE_LABELS) as LastActiveFilter[]).map((a) => ({
@@ -141,8 +132,7 @@ export default function MembersAdminPage() {
           />
           <FilterSelect
             label="Account"
-            value={params.get('status') ?? ''}
-            onChange={(status) => update({ status })}
+            {...filterProps('status')}
             options={[
               { value: '', label: 'All accounts' },
               { value: 'active', label: 'In use' },
@@ -163,8 +153,6 @@ export default function MembersAdminPage() {
       <AdminTable
         caption={`Members, sorted by ${sortLabel(sort)}`}
         columns={COLUMNS}
-        rows={members.data?.items}
-        rowKey={(m) => m.id}
         query={members}
         emptyText="No member matches these filters."
         errorText="The members could not be loaded."

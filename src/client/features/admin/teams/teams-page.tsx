@@ -44,8 +44,6 @@ export default function TeamsAdminPage() {
       <AdminTable
         caption="Teams and their self-assessment coverage"
         columns={COLUMNS}
-        rows={teams.data?.items}
-        rowKey={(team) => team.id}
         query={teams}
         emptyText="No teams yet."
         errorText="The teams could not be loaded."
