@@ -1,21 +1,9 @@
-import type { AdminMemberRow } from '@shared/contract/admin-people';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMemberRow } from '../../support/admin-member';
 import { jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
 
-const row: AdminMemberRow = {
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ana@example.test',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  role: 'member',
-  team: null,
-  subscriptionState: 'active',
-  invitePending: true,
-  deactivated: false,
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-};
+const row = makeMemberRow({ invitePending: true });
 
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
