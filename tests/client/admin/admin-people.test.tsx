@@ -1,22 +1,13 @@
 import type { AdminMemberDetail, InviteReport } from '@shared/contract/admin-people';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMemberRow } from '../../support/admin-member';
 import { jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
 
 const adminMe = () => jsonResponse(200, makeMe({ profile: { role: 'admin' } }));
 
 const member = (overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  email: 'ana@example.test',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  role: 'member',
-  team: null,
-  subscriptionState: 'active',
-  invitePending: false,
-  deactivated: false,
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
+  ...makeMemberRow(),
   title: null,
   company: null,
   avatarUrl: null,

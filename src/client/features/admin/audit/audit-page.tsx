@@ -1,11 +1,14 @@
 import type { AuditEntry, AuditPage } from '@shared/contract/admin-people';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
-import { Pagination } from '../../../components/content/pagination';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
+import { listQueryString, useListAddress } from '../list-address';
+import { ListCount } from '../list-count';
+import { ListPager } from '../list-pager';
+import { LoadError } from '../load-error';
 import { formatDateTime } from '../people/format';
 import { SearchField } from '../search-field';
 
@@ -14,30 +17,13 @@ const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as c
 
 /** Every administrator action, newest first: who, what, on which record, and what changed. */
 export default function AuditAdminPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = new URLSearchParams();
-  for (const key of FILTERS) {
-    const v = params.get(key);
-    if (v) query.set(key, v);
-  }
-  query.set('page', String(page));
-  query.set('pageSize', String(PAGE_SIZE));
-  const qs = query.toString();
+  const { params, page, update, filterProps } = useListAddress();
+  const qs = listQueryString(params, FILTERS, { page: String(page), pageSize: String(PAGE_SIZE) });
   const log = useQuery({
     queryKey: ['admin', 'audit', qs],
     queryFn: () => apiGet<AuditPage>(`/api/admin/audit?${qs}`),
     placeholderData: keepPreviousData,
   });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const total = log.data?.total ?? 0;
 
   return (
@@ -51,13 +37,11 @@ export default function AuditAdminPage() {
           label="Administrator"
           placeholder="Email"
           className="sm:w-56"
-          value={params.get('actor') ?? ''}
-          onChange={(actor) => update({ actor })}
+          {...filterProps('actor')}
         />
         <FilterSelect
           label="Action"
-          value={params.get('action') ?? ''}
-          onChange={(action) => update({ action })}
+          {...filterProps('action')}
           options={[
             { value: '', label: 'All actions' },
             ...(log.data?.actions ?? []).map((a) => ({ value: a, label: a })),
@@ -65,15 +49,14 @@ export default function AuditAdminPage() {
         />
         <FilterSelect
           label="Target"
-          value={params.get('targetType') ?? ''}
-          onChange={(targetType) => update({ targetType })}
+          {...filterProps('targetType')}
           options={[
             { value: '', label: 'All targets' },
             ...(log.data?.targetTypes ?? []).map((a) => ({ value: a, label: a })),
           ]}
         />
-        <DateFilter label="From" value={params.get('from') ?? ''} onChange={(from) => update({ from })} />
-        <DateFilter label="To" value={params.get('to') ?? ''} onChange={(to) => update({ to })} />
+        <DateFilter label="From" {...filterProps('from')} />
+        <DateFilter label="To" {...filterProps('to')} />
       </FilterBar>
       {params.get('targetId') ? (
         <p className="mb-2 text-sm text-ink">
@@ -83,13 +66,9 @@ export default function AuditAdminPage() {
           </button>
         </p>
       ) : null}
-      <p className="mb-2 text-sm text-muted" aria-live="polite">
-        {log.isPending ? 'Loading…' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
-      </p>
+      <ListCount loading={log.isPending} total={total} one="entry" many="entries" loadingText="Loading…" />
       {log.isError ? (
-        <p role="alert" className="text-sm text-ink">
-          {log.error.message}
-        </p>
+        <LoadError className="mb-2" error={log.error} onRetry={() => void log.refetch()} />
       ) : null}
       <ol className="flex flex-col gap-2">
         {(log.data?.items ?? []).map((entry) => (
@@ -108,10 +87,10 @@ export default function AuditAdminPage() {
           </li>
         ))}
       </ol>
-      <Pagination
-        className="mt-4"
+      <ListPager
         page={page}
-        totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        total={total}
+        pageSize={PAGE_SIZE}
         onPageChange={(p) => update({ page: String(p) })}
         label="Audit log pages"
       />

@@ -1,4 +1,8 @@
-import { ADMIN_CONTENT_SORTS, type AdminContentSort } from '@shared/contract/admin-content';
+import {
+  ADMIN_CONTENT_SORTS,
+  type AdminContentRow,
+  type AdminContentSort,
+} from '@shared/contract/admin-content';
 import {
   CONTENT_STATUSES,
   type ContentStatus,
@@ -6,12 +10,14 @@ import {
   type ResourceType,
 } from '@shared/domain/content';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect, optionsWithAll } from '../../../components/content/filter-select';
-import { Pagination } from '../../../components/content/pagination';
 import { AdminPageHeader } from '../admin-page-header';
+import { type AdminColumn, AdminTable } from '../admin-table';
+import { ListCount } from '../list-count';
+import { ListPager } from '../list-pager';
 import { type ContentTableQuery, PAGE_SIZE, useContentTable, useContentTopics } from './api';
 import { formatDateTime, STATUS_LABELS, TYPE_LABELS } from './labels';
 
@@ -48,45 +54,55 @@ function useTableQuery(): [ContentTableQuery, (patch: Partial<ContentTableQuery>
 }
 
 // On a phone only the title column shows; the other values are listed under each title.
-const COLUMNS: Array<{ sort: AdminContentSort; label: string; className?: string }> = [
-  { sort: 'title', label: 'Title' },
-  { sort: 'type', label: 'Type', className: 'hidden w-40 sm:table-cell' },
-  { sort: 'status', label: 'Status', className: 'hidden w-32 sm:table-cell' },
-  { sort: 'updated', label: 'Last edited', className: 'hidden w-48 sm:table-cell' },
+const COLUMNS: AdminColumn<AdminContentRow, AdminContentSort>[] = [
+  {
+    header: 'Title',
+    sort: { by: 'title', firstDir: 'asc' },
+    cell: (row) => (
+      <>
+        <Link to={`/admin/content/${encodeURIComponent(row.id)}`} className="link break-words">
+          {row.title || 'Untitled'}
+        </Link>
+        {row.topics.length > 0 ? (
+          <p className="mt-0.5 truncate text-xs text-muted">{row.topics.join(' · ')}</p>
+        ) : null}
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted sm:hidden">
+          <StatusBadge status={row.status} />
+          <span>{TYPE_LABELS[row.type]}</span>
+          <span>Edited {formatDateTime(row.updatedAt)}</span>
+        </p>
+      </>
+    ),
+  },
+  {
+    header: 'Type',
+    sort: { by: 'type', firstDir: 'asc' },
+    shownFrom: 'sm',
+    headerClassName: 'w-40',
+    cellClassName: 'text-ink',
+    cell: (row) => (
+      <>
+        {TYPE_LABELS[row.type]}
+        {row.isPraxisCase ? <span className="block text-xs text-muted">Praxis case</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    sort: { by: 'status', firstDir: 'asc' },
+    shownFrom: 'sm',
+    headerClassName: 'w-32',
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+  {
+    header: 'Last edited',
+    sort: { by: 'updated', firstDir: 'desc' },
+    shownFrom: 'sm',
+    headerClassName: 'w-48',
+    cellClassName: 'text-muted',
+    cell: (row) => formatDateTime(row.updatedAt),
+  },
 ];
-
-function SortHeader({
-  column,
-  query,
-  onSort,
-}: {
-  column: (typeof COLUMNS)[number];
-  query: ContentTableQuery;
-  onSort: (sort: AdminContentSort, dir: 'asc' | 'desc') => void;
-}) {
-  const active = query.sort === column.sort;
-  const Icon = active ? (query.dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  const firstDir = column.sort === 'updated' ? 'desc' : 'asc';
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={clsx('px-3 py-2 text-left font-medium', column.className)}
-    >
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 rounded-md py-1 hover:text-ink"
-        onClick={() => onSort(column.sort, active ? (query.dir === 'asc' ? 'desc' : 'asc') : firstDir)}
-      >
-        {column.label}
-        <Icon className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">
-          {active ? `, sorted ${query.dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}
-        </span>
-      </button>
-    </th>
-  );
-}
 
 export function StatusBadge({ status }: { status: ContentStatus }) {
   return (
@@ -117,7 +133,6 @@ export default function ContentAdminPage() {
     return () => window.clearTimeout(timer);
   }, [search, query.q]);
 
-  const totalPages = table.data ? Math.max(1, Math.ceil(table.data.total / PAGE_SIZE)) : 1;
   const filtered = query.q !== '' || query.type !== '' || query.topic !== '' || query.status !== '';
 
   return (
@@ -178,94 +193,33 @@ export default function ContentAdminPage() {
         />
       </FilterBar>
 
-      <p className="mb-2 text-sm text-muted" aria-live="polite">
-        {table.data ? `${table.data.total} ${table.data.total === 1 ? 'item' : 'items'}` : '\u00a0'}
-      </p>
-
-      {table.isError ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger"
-        >
-          The content could not be loaded: {table.error.message}{' '}
-          <button type="button" className="link" onClick={() => void table.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full text-sm sm:min-w-[40rem]" aria-busy={table.isFetching}>
-            <caption className="sr-only">Content items</caption>
-            <thead className="border-b border-border bg-subtle text-muted">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <SortHeader
-                    key={c.sort}
-                    column={c}
-                    query={query}
-                    onSort={(sort, dir) => update({ sort, dir })}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.isPending
-                ? Array.from({ length: 8 }, (_, i) => (
-                    <tr key={i} className="border-b border-border last:border-0">
-                      {COLUMNS.map((c) => (
-                        <td key={c.sort} className={clsx('px-3 py-3', c.className)}>
-                          <div className="skeleton h-4 w-full max-w-48" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : table.data?.items.map((row) => (
-                    <tr key={row.id} className="border-b border-border last:border-0 hover:bg-canvas">
-                      <td className="px-3 py-2.5">
-                        <Link
-                          to={`/admin/content/${encodeURIComponent(row.id)}`}
-                          className="link break-words"
-                        >
-                          {row.title || 'Untitled'}
-                        </Link>
-                        {row.topics.length > 0 ? (
-                          <p className="mt-0.5 truncate text-xs text-muted">{row.topics.join(' · ')}</p>
-                        ) : null}
-                        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted sm:hidden">
-                          <StatusBadge status={row.status} />
-                          <span>{TYPE_LABELS[row.type]}</span>
-                          <span>Edited {formatDateTime(row.updatedAt)}</span>
-                        </p>
-                      </td>
-                      <td className="hidden px-3 py-2.5 text-ink sm:table-cell">
-                        {TYPE_LABELS[row.type]}
-                        {row.isPraxisCase ? (
-                          <span className="block text-xs text-muted">Praxis case</span>
-                        ) : null}
-                      </td>
-                      <td className="hidden px-3 py-2.5 sm:table-cell">
-                        <StatusBadge status={row.status} />
-                      </td>
-                      <td className="hidden px-3 py-2.5 text-muted sm:table-cell">
-                        {formatDateTime(row.updatedAt)}
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-          {table.data && table.data.items.length === 0 ? (
-            <p className="px-4 py-10 text-center text-sm text-muted">
-              {filtered
-                ? 'No items match your search and filters.'
-                : 'No content yet. Create the first item.'}
-            </p>
-          ) : null}
-        </div>
-      )}
-      <Pagination
-        className="mt-6"
+      <ListCount
+        loading={!table.data}
+        total={table.data?.total ?? 0}
+        one="item"
+        many="items"
+        loadingText={'\u00a0'}
+      />
+      <AdminTable
+        caption="Content items"
+        className="sm:min-w-[40rem]"
+        columns={COLUMNS}
+        query={table}
+        emptyText={
+          filtered ? 'No items match your search and filters.' : 'No content yet. Create the first item.'
+        }
+        errorText="The content could not be loaded:"
+        sort={{
+          by: query.sort,
+          dir: query.dir,
+          onSort: (sort, dir) => update({ sort, dir }),
+          stateInName: true,
+        }}
+      />
+      <ListPager
         page={query.page}
-        totalPages={totalPages}
+        total={table.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
         onPageChange={(page) => update({ page })}
         label="Content pages"
       />

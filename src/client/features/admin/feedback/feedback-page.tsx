@@ -13,6 +13,7 @@ import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
 import { AdminPageHeader } from '../admin-page-header';
+import { LoadError } from '../load-error';
 import { exportCsvUrl, type FeedbackFilters, feedbackCommentsQuery, feedbackOverviewQuery } from './api';
 import { NpsByMonthFigure, ScoreDistributionFigure } from './charts';
 import { CommentsTable } from './comments-table';
@@ -112,14 +113,12 @@ function OverviewSection({ overview }: { overview: ReturnType<typeof useQuery<Fe
   }
   if (overview.isError) {
     return (
-      <div className="mb-10 rounded-lg border border-border bg-surface p-5">
-        <p role="alert" className="text-danger">
-          The NPS could not be loaded. {overview.error.message}
-        </p>
-        <button type="button" className="btn-outline mt-3" onClick={() => void overview.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        className="mb-10"
+        message="The NPS could not be loaded."
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const { totals, months, distribution } = overview.data;
@@ -217,14 +216,11 @@ function CommentsSection({
           ))}
         </div>
       ) : comments.isError ? (
-        <div className="rounded-lg border border-border bg-surface p-5">
-          <p role="alert" className="text-danger">
-            The comments could not be loaded. {comments.error.message}
-          </p>
-          <button type="button" className="btn-outline mt-3" onClick={() => void comments.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="The comments could not be loaded."
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+        />
       ) : data && data.items.length > 0 ? (
         <div className={comments.isPlaceholderData ? 'opacity-60' : undefined}>
           <CommentsTable comments={data.items} />

@@ -1,12 +1,35 @@
-import type { AdminTeamDetail } from '@shared/contract/admin-people';
+import type { AdminTeam, AdminTeamDetail } from '@shared/contract/admin-people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { apiPost } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
+import { type AdminColumn, AdminTable } from '../admin-table';
 import { adminTeamsKey, useAdminTeams } from '../members/members-page';
 import { ShareBar } from '../people/coverage-bar';
+
+const COLUMNS: AdminColumn<AdminTeam>[] = [
+  {
+    header: 'Team',
+    cell: (team) => (
+      <Link to={`/admin/teams/${team.id}`} className="link">
+        {team.name}
+      </Link>
+    ),
+  },
+  { header: 'Members', cellClassName: 'tabular-nums', cell: (team) => team.memberCount },
+  {
+    header: 'Self-assessments',
+    cell: (team) => (
+      <ShareBar
+        value={team.selfAssessed}
+        max={team.memberCount}
+        label={`${team.selfAssessed} of ${team.memberCount} submitted`}
+      />
+    ),
+  },
+];
 
 /** The console's teams: who is in each and how many submitted their self-assessment. */
 export default function TeamsAdminPage() {
@@ -18,62 +41,13 @@ export default function TeamsAdminPage() {
         description="A member belongs to one team. Coverage counts the members who submitted a self-assessment."
       />
       <CreateTeam />
-      {teams.isError ? (
-        <p role="alert" className="text-sm text-ink">
-          The teams could not be loaded. {teams.error.message}
-        </p>
-      ) : null}
-      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Teams and their self-assessment coverage</caption>
-          <thead className="border-b border-border bg-subtle/50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Team
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Members
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Self-assessments
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {teams.isPending ? (
-              <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-muted">
-                  Loading…
-                </td>
-              </tr>
-            ) : null}
-            {(teams.data?.items ?? []).map((team) => (
-              <tr key={team.id} className="border-b border-border last:border-0">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/teams/${team.id}`} className="link">
-                    {team.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 tabular-nums">{team.memberCount}</td>
-                <td className="px-3 py-2">
-                  <ShareBar
-                    value={team.selfAssessed}
-                    max={team.memberCount}
-                    label={`${team.selfAssessed} of ${team.memberCount} submitted`}
-                  />
-                </td>
-              </tr>
-            ))}
-            {teams.data && teams.data.items.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-muted">
-                  No teams yet.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Teams and their self-assessment coverage"
+        columns={COLUMNS}
+        query={teams}
+        emptyText="No teams yet."
+        errorText="The teams could not be loaded."
+      />
     </>
   );
 }
