@@ -145,15 +145,22 @@ describe('login page', () => {
     );
   });
 
-  it('disables the button and shows progress while signing in', async () => {
+  it('shows progress while signing in, keeping focus on the button and sending once', async () => {
     let release: (r: Response) => void = () => {};
-    signInFlow({ signIn: () => new Promise<Response>((resolve) => (release = resolve)) });
+    const api = signInFlow({ signIn: () => new Promise<Response>((resolve) => (release = resolve)) });
     const { user } = await openLogin();
 
     await fillAndSubmit(user);
 
+    // Busy, not disabled: the button keeps focus, and more presses or Enter in a field send nothing.
     const busy = await screen.findByRole('button', { name: /Signing in/ });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(api.callsTo('POST', '/api/auth/sign-in/email')).toHaveLength(1);
     release(jsonResponse(200, {}));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });

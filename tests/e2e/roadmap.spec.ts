@@ -91,12 +91,32 @@ test.describe('roadmap @mobile', () => {
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Idea', { exact: true })).toBeVisible();
 
-    // Feedback on it.
+    // Feedback on it. The call is held a moment: while it runs, Send Feedback keeps keyboard focus
+    // and ignores more presses, so one message is sent.
     await mine.getByRole('button', { name: /Feedback/ }).click();
     const feedback = page.getByRole('dialog', { name: 'Feedback' });
     await feedback.getByLabel('Your feedback').fill('PDF and a LinkedIn badge would both work.');
-    await feedback.getByRole('button', { name: 'Send Feedback' }).click();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await page.route('**/api/roadmap/features/*/feedback', async (route) => {
+      sent += 1;
+      await held;
+      await route.continue();
+    });
+    const send = feedback.getByRole('button', { name: 'Send Feedback' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    const sending = feedback.getByRole('button', { name: 'Sending…' });
+    await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await expect(sending).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(sending).toBeFocused();
+    release();
     await expect(page.getByText('Feedback submitted!')).toBeVisible();
+    expect(sent).toBe(1);
+    await page.unroute('**/api/roadmap/features/*/feedback');
     await expect(feedback).toBeHidden();
   });
 });

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { dialogContentClass, dialogOverlayClass } from './dialog-classes';
+import { PendingButton } from './pending-button';
 
 /**
  * Asks before an action that cannot be taken back (or that tells other people). It stays open, and
@@ -34,18 +35,19 @@ export function ConfirmDialog({
             <div className="mt-2 space-y-2 text-sm break-words text-muted">{children}</div>
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
+            {/* Disabled, not pending, while the action runs: focus is on the confirming button then. */}
             <AlertDialog.Cancel className="btn-outline" disabled={running}>
               Cancel
             </AlertDialog.Cancel>
-            <button
+            <PendingButton
               type="button"
               className={danger ? 'btn bg-danger text-white hover:opacity-90' : 'btn-primary'}
               onClick={onConfirm}
-              disabled={running}
+              pending={running}
             >
               {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               {action}
-            </button>
+            </PendingButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -34,7 +34,11 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
+    const busy = await screen.findByRole('button', { name: /Sending/ });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    expect(api.callsTo('POST', '/api/auth/request-password-reset')).toHaveLength(1);
     answer(
       jsonResponse(200, { status: true, message: 'If this email exists in our system, check your email' }),
     );

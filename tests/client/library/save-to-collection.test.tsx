@@ -127,10 +127,16 @@ describe('save to collection dialog', () => {
     expect(api.callsTo('POST', '/api/collections')).toEqual([
       { method: 'POST', path: '/api/collections', body: { name: 'Team rituals', resourceId: 'res_7' } },
     ]);
-    // Everything waits for the call.
-    expect(input).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    // Everything waits for the call. The field keeps focus (read-only, not disabled), Create is busy,
+    // and Enter again sends nothing.
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveFocus();
+    const create = screen.getByRole('button', { name: 'Create' });
+    expect(create).toHaveAttribute('aria-busy', 'true');
+    expect(create).toBeEnabled();
     expect(screen.getByRole('button', { name: /Onboarding ideas/ })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(api.callsTo('POST', '/api/collections')).toHaveLength(1);
 
     answer.resolve(jsonResponse(201, created));
     expect(await screen.findByText('Collection created and resource saved')).toBeInTheDocument();
@@ -167,7 +173,8 @@ describe('save to collection dialog', () => {
       { method: 'POST', path: '/api/saved', body: { resourceId: 'res_7', collectionId: 'c1' } },
     ]);
     expect(row).toBeDisabled();
-    expect(screen.getByLabelText('Create new collection')).toBeDisabled();
+    expect(screen.getByLabelText('Create new collection')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
 
     const started = Date.now();
     answer.resolve(

@@ -152,6 +152,39 @@ describe('/saved', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps focus in the rename dialog while the new name is sent, and sends it once', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = savedApi([collection('c1', 'Onboarding ideas', 2)], {
+      'PATCH /api/collections/c1': () => new Promise<Response>((r) => (answer = r)),
+    });
+    const { user } = renderApp('/saved');
+    await user.click(
+      await screen.findByRole('button', { name: 'Rename collection “Onboarding ideas”' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rename collection' });
+    const field = within(dialog).getByLabelText('Collection name');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.clear(field);
+    await user.type(field, 'First 90 days{Enter}');
+
+    // In flight: the field keeps focus, Save is busy but enabled, and more presses send nothing.
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(field).toBeEnabled();
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(save);
+    await user.keyboard('{Enter}');
+    expect(save).toHaveFocus();
+    expect(api.callsTo('PATCH', '/api/collections/c1')).toHaveLength(1);
+
+    answer(jsonResponse(200, collection('c1', 'First 90 days', 2)));
+    expect(await screen.findByText('Collection renamed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', '/api/collections/c1')).toHaveLength(1);
+  });
+
   it('deletes only after confirming in a dialog', async () => {
     const api = savedApi([collection('c1', 'Onboarding ideas', 2), collection('c2', 'Leadership', 1)]);
     const { user } = renderApp('/saved');

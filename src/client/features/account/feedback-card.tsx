@@ -3,6 +3,7 @@ import { MessageSquareText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogHeader } from '../../components/dialog-header';
+import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { useSendFeedback } from './api';
@@ -98,10 +99,10 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         <Dialog.Close className="btn-outline" type="button">
           Cancel
         </Dialog.Close>
-        <button type="submit" className="btn-primary" disabled={send.isPending} aria-busy={send.isPending}>
+        <PendingButton type="submit" className="btn-primary" pending={send.isPending}>
           {send.isPending ? <Spinner /> : null}
           {send.isPending ? 'Sending…' : 'Submit Feedback'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { ProfileInput, type ProfileInputValues } from '@shared/account';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -143,15 +144,10 @@ export function ProfileInfoCard({ me }: { me: Me }) {
             <button type="button" className="btn-outline" onClick={cancel} disabled={update.isPending}>
               Cancel
             </button>
-            <button
-              type="submit"
-              className="btn-primary"
-              disabled={update.isPending}
-              aria-busy={update.isPending}
-            >
+            <PendingButton type="submit" className="btn-primary" pending={update.isPending}>
               {update.isPending ? <Spinner /> : null}
               {update.isPending ? 'Saving…' : 'Save Changes'}
-            </button>
+            </PendingButton>
           </div>
         </form>
       ) : (

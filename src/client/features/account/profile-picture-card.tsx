@@ -3,6 +3,7 @@ import { fullName } from '@shared/domain/people';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { UserAvatar } from '../../app/shell/user-avatar';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -100,10 +101,16 @@ export function ProfilePictureCard({ me }: { me: Me }) {
               {hasAvatar ? 'Change picture' : 'Upload picture'}
             </label>
             {hasAvatar ? (
-              <button type="button" className="btn-ghost text-danger" onClick={onRemove} disabled={busy}>
+              <PendingButton
+                type="button"
+                className="btn-ghost text-danger"
+                onClick={onRemove}
+                pending={remove.isPending}
+                disabled={upload.isPending}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Remove
-              </button>
+              </PendingButton>
             ) : null}
           </div>
           <p id={hintId} className="text-xs text-muted">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordChangeForm, type PasswordChangeFormValues } from '@shared/account';
 import { useForm } from 'react-hook-form';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
@@ -65,15 +66,10 @@ export function SecurityCard() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={change.isPending}
-          aria-busy={change.isPending}
-        >
+        <PendingButton type="submit" className="btn-primary" pending={change.isPending}>
           {change.isPending ? <Spinner /> : null}
           {change.isPending ? 'Updating…' : 'Update Password'}
-        </button>
+        </PendingButton>
       </form>
     </AccountCard>
   );

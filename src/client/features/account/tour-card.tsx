@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { requestOnboardingReplay } from '../onboarding/replay';
 import { AccountCard } from './account-card';
@@ -21,16 +22,10 @@ export function TourCard() {
 
   return (
     <AccountCard title="Platform Tour" description="Take the introduction to the platform again.">
-      <button
-        type="button"
-        className="btn-outline"
-        onClick={replay}
-        disabled={reset.isPending}
-        aria-busy={reset.isPending}
-      >
+      <PendingButton type="button" className="btn-outline" onClick={replay} pending={reset.isPending}>
         {reset.isPending ? <Spinner /> : <Compass className="size-4" aria-hidden="true" />}
         Replay Onboarding Tour
-      </button>
+      </PendingButton>
     </AccountCard>
   );
 }

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStor
 import { Link, useNavigate } from 'react-router';
 import { MAIN_ID } from '../../app/shell/app-shell';
 import { ErrorState } from '../../components/content/states';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AnswerQueue, type AnswerSnapshot, type ItemSaveState } from './answer-queue';
@@ -284,17 +285,13 @@ export function WizardSteps({
             Back
           </button>
           {isLast ? (
-            // While the submission is sent the button ignores presses but stays enabled: a disabled
-            // button would drop keyboard focus, and keep it lost if the submission fails.
-            <button
+            <PendingButton
               type="button"
-              className="btn-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
+              className="btn-primary"
               disabled={!canSubmit}
-              aria-disabled={submit.isPending || undefined}
+              pending={submit.isPending}
               aria-describedby={hint ? hintId : undefined}
-              onClick={() => {
-                if (!submit.isPending) submit.mutate();
-              }}
+              onClick={() => submit.mutate()}
             >
               {submit.isPending ? (
                 <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
@@ -302,7 +299,7 @@ export function WizardSteps({
                 <Send className="size-4" aria-hidden="true" />
               )}
               {submit.isPending ? 'Submitting…' : 'Submit'}
-            </button>
+            </PendingButton>
           ) : (
             <button
               type="button"

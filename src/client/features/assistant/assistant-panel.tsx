@@ -1,7 +1,7 @@
 import type { ContentCard } from '@shared/content-card';
 import {
-  ACTIONS,
   ACTION_TYPES,
+  ACTIONS,
   ASSISTANT_GREETING,
   ASSISTANT_NAME,
   CLARIFY_PLACEHOLDER,
@@ -18,6 +18,7 @@ import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../components/content/use-media-query';
+import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { SaveMenu } from '../library/save-menu';
 import { clearHistory, getConversation, listConversations } from './api';
@@ -409,29 +410,32 @@ function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => vo
           <ul aria-label="Conversations" className="space-y-1">
             {items.map((c) => (
               <li key={c.id}>
-                <button
+                <PendingButton
                   type="button"
                   onClick={() => open.mutate(c.id)}
-                  disabled={open.isPending}
+                  // The conversation being opened waits; the others are unavailable until it opens.
+                  pending={open.isPending && open.variables === c.id}
+                  disabled={open.isPending && open.variables !== c.id}
                   className="w-full rounded-md px-2 py-2 text-left text-sm hover:bg-subtle"
                 >
                   <span className="line-clamp-1">{c.title}</span>
-                </button>
+                </PendingButton>
               </li>
             ))}
           </ul>
         )}
       </div>
       <div className="border-t border-border p-3">
-        <button
+        <PendingButton
           type="button"
           onClick={() => clear.mutate()}
-          disabled={clear.isPending || items.length === 0}
+          pending={clear.isPending}
+          disabled={items.length === 0}
           className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-subtle disabled:opacity-50"
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Clear history
-        </button>
+        </PendingButton>
       </div>
     </div>
   );

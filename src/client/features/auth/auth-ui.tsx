@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } fr
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { PasswordInput } from '../../components/password-input';
+import { PendingButton } from '../../components/pending-button';
 import { getConfig } from '../../lib/config';
 
 /*
@@ -197,7 +198,7 @@ export function PasswordField({ label, value, onValueChange, invalid, aside, hin
   );
 }
 
-/** The primary submit button; while busy it is disabled and says what is happening. */
+/** The primary submit button; while busy it ignores presses (a pending button) and says what is happening. */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -210,7 +211,7 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button type="submit" className="btn-primary h-11 w-full" disabled={busy || disabled} aria-busy={busy}>
+    <PendingButton type="submit" className="btn-primary h-11 w-full" pending={busy} disabled={disabled}>
       {busy ? (
         <>
           <Spinner />
@@ -219,7 +220,7 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </PendingButton>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { postSignInPath } from '../../lib/redirect';
@@ -196,14 +197,14 @@ export default function LoginPage() {
           <FormAlert id={errorId}>
             <p>{problem.message}</p>
             {unverified ? (
-              <button
+              <PendingButton
                 type="button"
-                className="mt-2 font-medium underline underline-offset-4 disabled:opacity-60"
+                className="mt-2 font-medium underline underline-offset-4"
                 onClick={() => void resendVerification()}
-                disabled={resending}
+                pending={resending}
               >
                 {resending ? 'Sending…' : 'Resend verification email'}
-              </button>
+              </PendingButton>
             ) : null}
           </FormAlert>
         ) : null}

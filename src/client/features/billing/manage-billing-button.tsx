@@ -1,6 +1,7 @@
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { createBillingPortalSession } from './api';
@@ -42,12 +43,11 @@ export function ManageBillingButton({ portalAllowed }: { portalAllowed: boolean 
   }
 
   return (
-    <button
+    <PendingButton
       type="button"
       className="btn-primary shrink-0 whitespace-nowrap"
       onClick={() => void onClick()}
-      disabled={opening}
-      aria-busy={opening}
+      pending={opening}
     >
       {opening ? (
         <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
@@ -56,6 +56,6 @@ export function ManageBillingButton({ portalAllowed }: { portalAllowed: boolean 
       )}
       Manage Billing
       {portalAllowed ? <span className="sr-only"> (opens in a new tab)</span> : null}
-    </button>
+    </PendingButton>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
 import { getConfig, supportMailto } from '../../lib/config';
 import { signOut, useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -61,9 +62,14 @@ export default function SubscriptionCanceledPage() {
             </Link>
           ) : null}
           {me.data ? (
-            <button type="button" className="btn-ghost" onClick={() => void onSignOut()} disabled={leaving}>
+            <PendingButton
+              type="button"
+              className="btn-ghost"
+              onClick={() => void onSignOut()}
+              pending={leaving}
+            >
               Log out
-            </button>
+            </PendingButton>
           ) : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PendingButton } from '../../components/pending-button';
 import { apiGet, isApiError } from '../../lib/api';
 
 /** Only http(s) links become clickable: everything on this page is shown as text. */
@@ -70,18 +71,18 @@ export default function OutboxPage() {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 md:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">Dev outbox</h1>
-        <button
+        <PendingButton
           type="button"
           className="btn-outline"
           onClick={() => void outbox.refetch()}
-          disabled={outbox.isFetching}
+          pending={outbox.isFetching}
         >
           <RefreshCw
             className={`size-4 ${outbox.isFetching ? 'motion-safe:animate-spin' : ''}`}
             aria-hidden="true"
           />
           Refresh
-        </button>
+        </PendingButton>
       </div>
       <p className="mt-2 text-muted">
         Emails stored by the development outbox instead of being sent. Newest first.

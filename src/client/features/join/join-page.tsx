@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CalendarDays, CircleCheck, Library, Search, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { getConfig, supportMailto } from '../../lib/config';
 import { ME_QUERY_KEY, meQueryOptions, signOut, useMe } from '../../lib/session';
@@ -177,9 +178,14 @@ export default function JoinPage() {
             </Link>
           </>
         ) : cardAvailable ? (
-          <button type="button" className="btn-primary" onClick={() => void onJoin()} disabled={pending}>
+          <PendingButton
+            type="button"
+            className="btn-primary"
+            onClick={() => void onJoin()}
+            pending={pending}
+          >
             {pending ? 'Opening secure payment…' : 'Join now'}
-          </button>
+          </PendingButton>
         ) : (
           <p role="status" className="rounded-lg border border-border bg-subtle p-3 text-sm text-ink">
             Your account is waiting for an administrator to activate it. You will get access as soon as they

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { FolderPlus, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { PendingButton } from '../../components/pending-button';
 import { COLLECTION_NAME_MAX, collectionName } from './api';
 
 export interface CreateCollectionFormProps {
@@ -49,14 +50,17 @@ export function CreateCollectionForm({
           maxLength={COLLECTION_NAME_MAX}
           placeholder="Collection name"
           autoComplete="off"
-          disabled={locked}
+          // Read-only, not disabled, while a call runs: Enter in this field may have started it, and
+          // a disabled field would drop keyboard focus to the page.
+          readOnly={locked}
           className="input h-10 min-w-0 flex-1"
         />
-        <button
+        <PendingButton
           type="submit"
           className="btn-primary h-10 shrink-0"
-          disabled={locked || trimmed === ''}
-          aria-busy={pending || undefined}
+          pending={pending}
+          // Unavailable while another call runs, or with no name.
+          disabled={(locked && !pending) || trimmed === ''}
         >
           {pending ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -64,7 +68,7 @@ export function CreateCollectionForm({
             <FolderPlus className="size-4" aria-hidden="true" />
           )}
           Create
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { PendingButton } from '../../components/pending-button';
 import { apiDelete, apiPost } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { applySavedChange, invalidateSavedState } from './cache';
@@ -18,10 +19,8 @@ export interface SaveButtonProps {
 }
 
 /**
- * Save / remove toggle: flips at once, ignores presses while the call is in flight, and reverts
- * with an error toast when the call fails. While in flight it is marked aria-disabled rather than
- * disabled: a disabled button loses keyboard focus to the page, so whoever pressed Enter or Space
- * on it would have to find it again.
+ * Save / remove toggle: flips at once, ignores presses while the call is in flight (a pending
+ * button, so it keeps keyboard focus), and reverts with an error toast when the call fails.
  */
 export function SaveButton({ resourceId, isSaved, title, className, card }: SaveButtonProps) {
   const queryClient = useQueryClient();
@@ -61,12 +60,12 @@ export function SaveButton({ resourceId, isSaved, title, className, card }: Save
 
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
-    <button
+    <PendingButton
       type="button"
+      pending={mutation.isPending}
       aria-pressed={saved}
       aria-label={`Save “${title}”`}
       title={saved ? 'Saved' : 'Save'}
-      aria-disabled={mutation.isPending || undefined}
       onClick={(event) => {
         // Cards are clickable as a whole; saving must not open the item too.
         event.stopPropagation();
@@ -75,7 +74,7 @@ export function SaveButton({ resourceId, isSaved, title, className, card }: Save
         mutation.mutate(!saved);
       }}
       className={clsx(
-        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md border transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60',
+        'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md border transition-colors',
         saved
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
           : 'border-border bg-surface text-ink hover:bg-subtle',
@@ -83,6 +82,6 @@ export function SaveButton({ resourceId, isSaved, title, className, card }: Save
       )}
     >
       <Icon className="size-4" aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
-    </button>
+    </PendingButton>
   );
 }

@@ -11,6 +11,7 @@ import { Bookmark, BookOpen, Compass, type LucideIcon, Sparkles, UserRound, User
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PendingButton } from '../../components/pending-button';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import type { Me } from '../../lib/session';
@@ -257,16 +258,15 @@ export default function OnboardingModal({ me, onClose }: { me: Me; onClose: () =
                   >
                     Skip for now
                   </button>
-                  <button
+                  <PendingButton
                     ref={primary}
                     type="submit"
                     className="btn-primary"
-                    disabled={update.isPending}
-                    aria-busy={update.isPending}
+                    pending={update.isPending}
                   >
                     {update.isPending ? <Spinner /> : null}
                     {update.isPending ? 'Saving…' : 'Save profile'}
-                  </button>
+                  </PendingButton>
                 </div>
               </div>
             </form>

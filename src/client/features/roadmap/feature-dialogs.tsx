@@ -12,6 +12,7 @@ import { ThumbsUp } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DialogHeader } from '../../components/dialog-header';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../search/use-debounced-value';
@@ -126,10 +127,12 @@ function SimilarFeatures({ title, onVoted }: { title: string; onVoted: () => voi
             {f.userUpvoted ? (
               <span className="text-xs font-medium text-success">You voted for this</span>
             ) : (
-              <button
+              <PendingButton
                 type="button"
                 className="btn-outline text-sm"
-                disabled={vote.isPending}
+                // The feature being voted for waits; the others are unavailable until the vote is in.
+                pending={vote.isPending && vote.variables?.id === f.id}
+                disabled={vote.isPending && vote.variables?.id !== f.id}
                 onClick={() =>
                   vote.mutate(
                     { id: f.id, upvoted: true },
@@ -146,7 +149,7 @@ function SimilarFeatures({ title, onVoted }: { title: string; onVoted: () => voi
                 <ThumbsUp className="size-4" aria-hidden="true" />
                 {ROADMAP_MESSAGES.voteInstead}
                 <span className="sr-only">: {f.title}</span>
-              </button>
+              </PendingButton>
             )}
           </li>
         ))}
@@ -242,14 +245,9 @@ function SuggestForm({ onDone }: { onDone: () => void }) {
         <Dialog.Close className="btn-outline" type="button">
           Cancel
         </Dialog.Close>
-        <button
-          type="submit"
-          className="btn-primary"
-          disabled={suggest.isPending}
-          aria-busy={suggest.isPending}
-        >
+        <PendingButton type="submit" className="btn-primary" pending={suggest.isPending}>
           {suggest.isPending ? 'Submitting…' : 'Submit Feature'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );
@@ -321,9 +319,9 @@ function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: ()
         <Dialog.Close className="btn-outline" type="button">
           Cancel
         </Dialog.Close>
-        <button type="submit" className="btn-primary" disabled={send.isPending} aria-busy={send.isPending}>
+        <PendingButton type="submit" className="btn-primary" pending={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send Feedback'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { Lightbulb, MessageSquare, ThumbsUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { type RoadmapFeature, roadmapQuery, useVote } from './api';
 import { FeedbackDialog, SuggestFeatureDialog } from './feature-dialogs';
@@ -47,10 +48,7 @@ function SortControl({ sort, onChange }: { sort: RoadmapSort; onChange: (sort: R
   );
 }
 
-/**
- * The vote toggle. While a vote is on its way, presses are ignored and the button is marked
- * aria-disabled, not disabled: a disabled button loses keyboard focus to the page.
- */
+/** The vote toggle. While a vote is on its way, presses are ignored (a pending button). */
 function UpvoteButton({ feature }: { feature: RoadmapFeature }) {
   const vote = useVote();
   // Marked as the press is handled: a second press must not send a second vote, even one that
@@ -58,11 +56,11 @@ function UpvoteButton({ feature }: { feature: RoadmapFeature }) {
   const sending = useRef(false);
   const label = feature.userUpvoted ? `Remove your upvote from ${feature.title}` : `Upvote ${feature.title}`;
   return (
-    <button
+    <PendingButton
       type="button"
+      pending={vote.isPending}
       aria-pressed={feature.userUpvoted}
       aria-label={label}
-      aria-disabled={vote.isPending || undefined}
       onClick={() => {
         if (sending.current) return;
         sending.current = true;
@@ -77,7 +75,7 @@ function UpvoteButton({ feature }: { feature: RoadmapFeature }) {
         );
       }}
       className={clsx(
-        'inline-flex min-w-16 shrink-0 flex-col items-center gap-0.5 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-disabled:cursor-wait',
+        'inline-flex min-w-16 shrink-0 flex-col items-center gap-0.5 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         feature.userUpvoted
           ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
           : 'border-border bg-surface text-ink hover:border-primary',
@@ -85,7 +83,7 @@ function UpvoteButton({ feature }: { feature: RoadmapFeature }) {
     >
       <ThumbsUp className={clsx('size-4', feature.userUpvoted && 'fill-current')} aria-hidden="true" />
       <span data-testid="upvote-count">{feature.upvoteCount}</span>
-    </button>
+    </PendingButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Ok } from '@shared/contract/common';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { PendingButton } from '../../components/pending-button';
 import { apiPost } from '../../lib/api';
 
 /**
@@ -41,14 +42,15 @@ export default function RoadmapUnsubscribePage() {
               This unsubscribe link is not valid. Turn roadmap updates off on My Account instead.
             </p>
           ) : null}
-          <button
+          <PendingButton
             type="button"
             className="btn-primary"
-            disabled={done.isPending || !u || !t}
+            pending={done.isPending}
+            disabled={!u || !t}
             onClick={() => done.mutate()}
           >
             {done.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
-          </button>
+          </PendingButton>
         </div>
       )}
     </main>

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogHeader } from '../../components/dialog-header';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import {
@@ -97,7 +98,9 @@ function RenameForm({ collection, onDone }: { collection: Collection; onDone: ()
           onChange={(e) => setName(e.target.value)}
           maxLength={COLLECTION_NAME_MAX}
           autoComplete="off"
-          disabled={rename.isPending}
+          // Read-only, not disabled, while the new name is sent: Enter in this field sends it, and a
+          // disabled field would drop keyboard focus to the page.
+          readOnly={rename.isPending}
           className="input h-10"
         />
       </div>
@@ -105,10 +108,10 @@ function RenameForm({ collection, onDone }: { collection: Collection; onDone: ()
         <Dialog.Close className="btn-outline" type="button">
           Cancel
         </Dialog.Close>
-        <button type="submit" className="btn-primary" disabled={rename.isPending || unchanged}>
+        <PendingButton type="submit" className="btn-primary" pending={rename.isPending} disabled={unchanged}>
           {rename.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           Save
-        </button>
+        </PendingButton>
       </div>
     </form>
   );
@@ -143,15 +146,15 @@ export function DeleteCollectionDialog({ collection, open, onOpenChange }: Colle
             <AlertDialog.Cancel className="btn-outline" disabled={remove.isPending}>
               Cancel
             </AlertDialog.Cancel>
-            <button
+            <PendingButton
               type="button"
               className="btn bg-danger text-white hover:bg-danger/90"
-              disabled={remove.isPending}
+              pending={remove.isPending}
               onClick={() => remove.mutate()}
             >
               {remove.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               Delete
-            </button>
+            </PendingButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -11,6 +11,7 @@ import {
   PageContainer,
   PageHeader,
 } from '../../components/content/states';
+import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { GRID_CLASS } from '../content/card-grid';
@@ -96,19 +97,19 @@ function RemoveFromCollection({ collectionId, card }: { collectionId: string; ca
     onError: () => toast.error('Failed to remove resource from collection'),
   });
   return (
-    <button
+    <PendingButton
       type="button"
       aria-label={`Remove “${card.title}” from collection`}
       title="Remove from collection"
-      disabled={remove.isPending}
+      pending={remove.isPending}
       onClick={() => remove.mutate()}
-      className="absolute top-2 right-2 z-20 inline-flex size-9 items-center justify-center rounded-md border border-border bg-surface/95 text-ink shadow-sm transition-colors hover:bg-subtle hover:text-danger disabled:cursor-wait disabled:opacity-60"
+      className="absolute top-2 right-2 z-20 inline-flex size-9 items-center justify-center rounded-md border border-border bg-surface/95 text-ink shadow-sm transition-colors hover:bg-subtle hover:text-danger"
     >
       {remove.isPending ? (
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       ) : (
         <FolderMinus className="size-4" aria-hidden="true" />
       )}
-    </button>
+    </PendingButton>
   );
 }

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { DialogHeader } from '../../components/dialog-header';
+import { PendingButton } from '../../components/pending-button';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { toast } from '../../lib/toast';
@@ -125,14 +126,9 @@ export default function SurveyModal({ onClose }: { onClose: () => void }) {
                 <button type="button" className="btn-outline" onClick={() => setStep('score')}>
                   Back
                 </button>
-                <button
-                  type="submit"
-                  className="btn-primary"
-                  disabled={submit.isPending}
-                  aria-busy={submit.isPending}
-                >
+                <PendingButton type="submit" className="btn-primary" pending={submit.isPending}>
                   {submit.isPending ? 'Submitting…' : 'Submit'}
-                </button>
+                </PendingButton>
               </div>
             </form>
           )}

@@ -11,6 +11,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogHeader } from '../../../components/dialog-header';
+import { PendingButton } from '../../../components/pending-button';
 import { apiPost } from '../../../lib/api';
 
 const ACCESS_LABELS: Record<InviteAccess, string> = {
@@ -167,9 +168,9 @@ function InviteForm() {
 
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline">Close</Dialog.Close>
-        <button type="submit" className="btn-primary" disabled={send.isPending}>
+        <PendingButton type="submit" className="btn-primary" pending={send.isPending}>
           {send.isPending ? 'Sending…' : mode === 'one' ? 'Send invitation' : 'Send invitations'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

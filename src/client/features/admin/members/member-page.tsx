@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DialogHeader } from '../../../components/dialog-header';
+import { PendingButton } from '../../../components/pending-button';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -151,14 +152,14 @@ function MemberView({ member }: { member: AdminMemberDetail }) {
                 : 'Invited; no link is valid at the moment.'}
             </p>
             <div className="flex flex-wrap gap-2">
-              <button
+              <PendingButton
                 type="button"
                 className="btn-outline"
-                disabled={resend.isPending}
+                pending={resend.isPending}
                 onClick={() => resend.mutate(undefined)}
               >
                 Resend invitation
-              </button>
+              </PendingButton>
               <RevokeInvite member={member} />
             </div>
           </Card>
@@ -255,14 +256,15 @@ function TeamPicker({ member }: { member: AdminMemberDetail }) {
             </option>
           ))}
         </select>
-        <button
+        <PendingButton
           type="button"
           className="btn-outline"
-          disabled={!changed || save.isPending}
+          pending={save.isPending}
+          disabled={!changed}
           onClick={() => save.mutate()}
         >
           Save team
-        </button>
+        </PendingButton>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
         A member belongs to one team: choosing another moves them out of{' '}
@@ -358,9 +360,9 @@ function MembershipEditor({ member }: { member: AdminMemberDetail }) {
             />
           </div>
         ) : null}
-        <button type="submit" className="btn-outline" disabled={set.isPending}>
+        <PendingButton type="submit" className="btn-outline" pending={set.isPending}>
           Save membership
-        </button>
+        </PendingButton>
       </div>
     </form>
   );
@@ -371,7 +373,7 @@ function ConfirmButton({
   title,
   description,
   permission,
-  pending,
+  pending = false,
   onConfirm,
   danger,
 }: {
@@ -405,17 +407,17 @@ function ConfirmButton({
           <DialogHeader title={title} description={description} />
           <div className="flex justify-end gap-2">
             <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
-            <button
+            <PendingButton
               type="button"
               className="btn-primary"
-              disabled={pending}
+              pending={pending}
               onClick={() => {
                 onConfirm();
                 setOpen(false);
               }}
             >
               {label}
-            </button>
+            </PendingButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -518,13 +520,14 @@ function DeleteMember({ member }: { member: AdminMemberDetail }) {
               ) : null}
               <div className="flex justify-end gap-2">
                 <Dialog.Close className="btn-outline">Cancel</Dialog.Close>
-                <button
+                <PendingButton
                   type="submit"
                   className="btn bg-red-700 text-white hover:bg-red-800"
-                  disabled={!matches || remove.isPending}
+                  pending={remove.isPending}
+                  disabled={!matches}
                 >
                   Delete account
-                </button>
+                </PendingButton>
               </div>
             </form>
           </Dialog.Content>

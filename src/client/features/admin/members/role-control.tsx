@@ -1,6 +1,7 @@
 import type { AdminMemberDetail } from '@shared/contract/admin-people';
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from '@shared/domain/roles';
 import { useId, useState } from 'react';
+import { PendingButton } from '../../../components/pending-button';
 
 /**
  * The member's role. Only the roles the server allows this administrator to give are offered; when
@@ -8,7 +9,7 @@ import { useId, useState } from 'react';
  */
 export function RoleControl({
   member,
-  pending,
+  pending = false,
   onChange,
 }: {
   member: Pick<AdminMemberDetail, 'role' | 'permissions'>;
@@ -40,14 +41,15 @@ export function RoleControl({
           ))}
         </select>
         {editable ? (
-          <button
+          <PendingButton
             type="button"
             className="btn-outline"
-            disabled={role === member.role || pending}
+            pending={pending}
+            disabled={role === member.role}
             onClick={() => onChange(role)}
           >
             {pending ? 'Saving…' : 'Change role'}
-          </button>
+          </PendingButton>
         ) : null}
       </div>
       {editable ? null : (

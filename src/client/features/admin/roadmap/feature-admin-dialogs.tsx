@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { DialogHeader } from '../../../components/dialog-header';
+import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { adminRoadmapApi, adminRoadmapKeys } from './api';
 
@@ -150,10 +151,10 @@ export function EditFeatureDialog({ feature, onClose }: FeatureDialogProps) {
               <Dialog.Close className="btn-outline" type="button" disabled={save.isPending}>
                 Cancel
               </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={save.isPending}>
+              <PendingButton type="submit" className="btn-primary" pending={save.isPending}>
                 <Spinner on={save.isPending} />
                 Save
-              </button>
+              </PendingButton>
             </div>
           </form>
         </Dialog.Content>
@@ -223,10 +224,10 @@ export function MergeFeatureDialog({
               <Dialog.Close className="btn-outline" type="button" disabled={merge.isPending}>
                 Cancel
               </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={!into || merge.isPending}>
+              <PendingButton type="submit" className="btn-primary" pending={merge.isPending} disabled={!into}>
                 <Spinner on={merge.isPending} />
                 Merge
-              </button>
+              </PendingButton>
             </div>
           </form>
         </Dialog.Content>

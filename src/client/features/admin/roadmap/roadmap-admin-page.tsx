@@ -3,6 +3,7 @@ import { FEATURE_STATUS_LABELS, FEATURE_STATUSES, type FeatureStatus } from '@sh
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, GitMerge, MessageSquareText, Pencil, ThumbsUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
 import { StatusBadge } from '../../roadmap/status-badge';
 import { AdminPageHeader } from '../admin-page-header';
@@ -257,11 +258,11 @@ function FeatureRow({
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </button>
-          <button
+          <PendingButton
             type="button"
             className="btn-outline h-8 px-3 text-sm"
             onClick={onToggleVisibility}
-            disabled={busy}
+            pending={busy}
             aria-label={`${f.isPublic ? 'Hide' : 'Show'} “${f.title}”`}
           >
             {f.isPublic ? (
@@ -270,7 +271,7 @@ function FeatureRow({
               <Eye className="size-4" aria-hidden="true" />
             )}
             {f.isPublic ? 'Hide' : 'Show'}
-          </button>
+          </PendingButton>
           <button
             type="button"
             className="btn-outline h-8 px-3 text-sm"

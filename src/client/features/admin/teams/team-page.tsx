@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PendingButton } from '../../../components/pending-button';
 import { apiDelete, apiGet, apiPatch, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -116,15 +117,17 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
                   {m.selfAssessedAt ? `Submitted ${formatDate(m.selfAssessedAt)}` : 'Not yet'}
                 </td>
                 <td className="px-3 py-2 text-right">
-                  <button
+                  <PendingButton
                     type="button"
                     className="btn-ghost px-2"
-                    disabled={remove.isPending}
+                    // The member being removed waits; the other rows are unavailable until then.
+                    pending={remove.isPending && remove.variables === m.id}
+                    disabled={remove.isPending && remove.variables !== m.id}
                     onClick={() => remove.mutate(m.id)}
                     aria-label={`Remove ${fullName(m)} from ${team.name}`}
                   >
                     Remove
-                  </button>
+                  </PendingButton>
                 </td>
               </tr>
             ))}
@@ -146,14 +149,14 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
         <p className="mb-3 text-sm text-muted">
           Its members stay, without a team; their assessments are kept.
         </p>
-        <button
+        <PendingButton
           type="button"
           className="btn border border-red-700 text-red-800 hover:bg-red-50"
-          disabled={del.isPending}
+          pending={del.isPending}
           onClick={() => setConfirmingDelete(true)}
         >
           Delete {team.name}
-        </button>
+        </PendingButton>
       </section>
       {confirmingDelete ? (
         <ConfirmDialog
@@ -198,13 +201,14 @@ function Rename({ team, onDone }: { team: AdminTeamDetail; onDone: (t: AdminTeam
           maxLength={100}
           onChange={(e) => setName(e.target.value)}
         />
-        <button
+        <PendingButton
           type="submit"
           className="btn-outline"
-          disabled={rename.isPending || name.trim() === team.name || !name.trim()}
+          pending={rename.isPending}
+          disabled={name.trim() === team.name || !name.trim()}
         >
           Rename
-        </button>
+        </PendingButton>
       </div>
       {rename.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -256,15 +260,17 @@ function AddMember({ team, onDone }: { team: AdminTeamDetail; onDone: (t: AdminT
               <span className="min-w-0 truncate">
                 {fullName(m)} <span className="text-muted">· {m.team ? `in ${m.team.name}` : 'no team'}</span>
               </span>
-              <button
+              <PendingButton
                 type="button"
                 className="btn-outline px-3 py-1"
-                disabled={add.isPending}
+                // The member being added waits; the other rows are unavailable until then.
+                pending={add.isPending && add.variables === m.id}
+                disabled={add.isPending && add.variables !== m.id}
                 onClick={() => add.mutate(m.id)}
               >
                 {m.team ? 'Move here' : 'Add'}
                 <span className="sr-only"> {fullName(m)}</span>
-              </button>
+              </PendingButton>
             </li>
           ))}
           {found.data && candidates.length === 0 ? (
