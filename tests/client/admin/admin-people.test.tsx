@@ -126,3 +126,41 @@ describe('role control on a member page', () => {
     expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
   });
 });
+
+describe('create a team', () => {
+  it('keeps focus and sends once while the team is being created', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [] }),
+      'POST /api/admin/teams': () => new Promise<Response>((r) => (answer = r)),
+    });
+    const { user } = renderApp('/admin/teams');
+    const create = await screen.findByRole('button', { name: 'Create team' });
+    // Unavailable with no name.
+    expect(create).toBeDisabled();
+    await user.type(screen.getByLabelText('New team'), 'Night shift');
+    await user.click(create);
+    expect(api.callsTo('POST', '/api/admin/teams')).toEqual([
+      { method: 'POST', path: '/api/admin/teams', body: { name: 'Night shift' } },
+    ]);
+    // While the call runs the button keeps focus, says it is busy, and a second press sends nothing.
+    expect(create).toHaveFocus();
+    expect(create).toBeEnabled();
+    expect(create).toHaveAttribute('aria-busy', 'true');
+    await user.click(create);
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST', '/api/admin/teams')).toHaveLength(1);
+
+    answer(
+      jsonResponse(201, {
+        id: 't1',
+        name: 'Night shift',
+        memberCount: 0,
+        selfAssessed: 0,
+        members: [],
+      }),
+    );
+    expect(await screen.findByText('Team Night shift created.')).toBeInTheDocument();
+  });
+});

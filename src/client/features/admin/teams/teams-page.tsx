@@ -2,6 +2,7 @@ import type { AdminTeam, AdminTeamDetail } from '@shared/contract/admin-people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PendingButton } from '../../../components/pending-button';
 import { apiPost } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -83,9 +84,9 @@ function CreateTeam() {
           aria-describedby={create.isError ? `${id}-error` : undefined}
         />
       </div>
-      <button type="submit" className="btn-primary" disabled={!name.trim() || create.isPending}>
+      <PendingButton type="submit" className="btn-primary" pending={create.isPending} disabled={!name.trim()}>
         Create team
-      </button>
+      </PendingButton>
       {create.isError ? (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
           {create.error.message}
