@@ -138,4 +138,25 @@ describe('AdminTable', () => {
     await user.click(screen.getByRole('button', { name: 'Colour, sorted descending' }));
     expect(onSort).toHaveBeenLastCalledWith('colour', 'asc');
   });
+
+  it('takes rows the page already holds, and can say a header only to screen readers', () => {
+    const columns: AdminColumn<Fruit>[] = [
+      { header: 'Name', cell: (f) => f.name },
+      { header: 'Actions', headerHidden: true, cell: (f) => <button type="button">Eat {f.name}</button> },
+    ];
+    const { rerender } = render(
+      <AdminTable caption="Fruits" columns={columns} rows={FRUITS} emptyText="No fruit yet." />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const actions = within(table).getByRole('columnheader', { name: 'Actions' });
+    expect(within(actions).getByText('Actions')).toHaveClass('sr-only');
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual(['AppleEat Apple', 'BananaEat Banana']);
+    // The hidden header is clipped with the table when it scrolls, not left sticking out.
+    expect(table.parentElement).toHaveClass('relative', 'overflow-x-auto');
+
+    rerender(<AdminTable caption="Fruits" columns={columns} rows={[]} emptyText="No fruit yet." />);
+    expect(screen.getByRole('cell', { name: 'No fruit yet.' })).toHaveAttribute('colspan', '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -18,6 +18,8 @@ const SHOWN_FROM: Record<ShownFrom, string> = {
 export interface AdminColumn<Row, Sort extends string = never> {
   /** The header's text; also the column's key. */
   header: string;
+  /** Say the header only to screen readers (a column of buttons whose names say what they do). */
+  headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   shownFrom?: ShownFrom;
   /** Classes for the column's header only (a width). */
@@ -45,7 +47,23 @@ export interface TableQuery<Row> {
   refetch: () => unknown;
 }
 
+/**
+ * Where the rows come from: a list query (the table shows its loading, error and refetching), or
+ * rows the page already holds, such as a list inside a record it loaded (the page shows the
+ * record's loading and error itself).
+ */
+export type TableSource<Row> =
+  | {
+      query: TableQuery<Row>;
+      /** The sentence before the server's reason when loading failed. */
+      errorText: string;
+      rows?: never;
+    }
+  | { rows: readonly Row[]; query?: never; errorText?: never };
+
 const SKELETON_ROWS = 5;
+
+const noRefetch = () => undefined;
 
 /**
  * A console list as a table: a caption, a header per column, one row per record, skeleton rows
@@ -55,23 +73,28 @@ const SKELETON_ROWS = 5;
 export function AdminTable<Row extends { id: string }, Sort extends string = never>({
   caption,
   columns,
-  query,
   emptyText,
-  errorText,
   sort,
   className,
+  ...source
 }: {
   /** Read out by screen readers before the table. */
   caption: string;
   columns: ReadonlyArray<AdminColumn<Row, Sort>>;
-  /** The rows are the query's items, each keyed by its id. */
-  query: TableQuery<Row>;
   emptyText: string;
-  /** The sentence before the server's reason when loading failed. */
-  errorText: string;
   sort?: TableSort<Sort>;
   className?: string;
-}) {
+} & TableSource<Row>) {
+  // Rows held by the page are a list that has loaded, with nothing to try again.
+  const query: TableQuery<Row> = source.query ?? {
+    data: { items: source.rows },
+    isPending: false,
+    isFetching: false,
+    error: null,
+    refetch: noRefetch,
+  };
+  // Only a query can fail, and a query comes with its errorText.
+  const errorText = source.errorText ?? '';
   const rows = query.data?.items;
   if (query.error && !rows) {
     return <LoadError message={errorText} error={query.error} onRetry={() => void query.refetch()} />;
@@ -109,7 +132,7 @@ export function AdminTable<Row extends { id: string }, Sort extends string = nev
                     scope="col"
                     className={clsx('px-3 py-2 font-medium', shown(c), c.headerClassName)}
                   >
-                    {c.header}
+                    {c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header}
                   </th>
                 ),
               )}

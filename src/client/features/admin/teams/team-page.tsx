@@ -8,8 +8,11 @@ import { PendingButton } from '../../../components/pending-button';
 import { apiDelete, apiGet, apiPatch, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
+import { type AdminColumn, AdminTable } from '../admin-table';
 import { ShareBar } from '../people/coverage-bar';
 import { formatDate, fullName } from '../people/format';
+
+type TeamMember = AdminTeamDetail['members'][number];
 
 const teamKey = (id: string) => ['admin', 'team', id] as const;
 
@@ -67,6 +70,44 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
     onError: (e) => toast.error(e.message),
   });
 
+  const columns: AdminColumn<TeamMember>[] = [
+    {
+      header: 'Name',
+      cellClassName: 'max-w-[14rem]',
+      cell: (m) => (
+        <>
+          <Link to={`/admin/members/${m.id}`} className="link block truncate">
+            {fullName(m)}
+          </Link>
+          <span className="block truncate text-xs text-muted">{m.email}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Self-assessment',
+      cellClassName: 'whitespace-nowrap',
+      cell: (m) => (m.selfAssessedAt ? `Submitted ${formatDate(m.selfAssessedAt)}` : 'Not yet'),
+    },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cellClassName: 'text-right',
+      cell: (m) => (
+        <PendingButton
+          type="button"
+          className="btn-ghost px-2"
+          // The member being removed waits; the other rows are unavailable until then.
+          pending={remove.isPending && remove.variables === m.id}
+          disabled={remove.isPending && remove.variables !== m.id}
+          onClick={() => remove.mutate(m.id)}
+          aria-label={`Remove ${fullName(m)} from ${team.name}`}
+        >
+          Remove
+        </PendingButton>
+      ),
+    },
+  ];
+
   return (
     <>
       <AdminPageHeader
@@ -85,61 +126,16 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
       </div>
 
       <h2 className="mb-2 text-base font-semibold text-ink">Members</h2>
-      {/* Positioned, so that the hidden "Actions" header text (placed absolutely) scrolls and is
-          clipped with the table: otherwise it sticks out past a phone's screen and the browser
-          shrinks the whole page to show it. */}
-      <div className="relative mb-6 overflow-x-auto rounded-lg border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Members of {team.name}</caption>
-          <thead className="border-b border-border bg-subtle/50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Self-assessment
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.members.map((m) => (
-              <tr key={m.id} className="border-b border-border last:border-0">
-                <td className="max-w-[14rem] px-3 py-2">
-                  <Link to={`/admin/members/${m.id}`} className="link block truncate">
-                    {fullName(m)}
-                  </Link>
-                  <span className="block truncate text-xs text-muted">{m.email}</span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {m.selfAssessedAt ? `Submitted ${formatDate(m.selfAssessedAt)}` : 'Not yet'}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <PendingButton
-                    type="button"
-                    className="btn-ghost px-2"
-                    // The member being removed waits; the other rows are unavailable until then.
-                    pending={remove.isPending && remove.variables === m.id}
-                    disabled={remove.isPending && remove.variables !== m.id}
-                    onClick={() => remove.mutate(m.id)}
-                    aria-label={`Remove ${fullName(m)} from ${team.name}`}
-                  >
-                    Remove
-                  </PendingButton>
-                </td>
-              </tr>
-            ))}
-            {team.members.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-muted">
-                  Nobody in this team yet.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+      {/* The shared table scrolls inside its box and clips the hidden "Actions" header with it:
+          otherwise that header sticks out past a phone's screen and the browser shrinks the whole
+          page to show it. */}
+      <div className="mb-6">
+        <AdminTable
+          caption={`Members of ${team.name}`}
+          columns={columns}
+          rows={team.members}
+          emptyText="Nobody in this team yet."
+        />
       </div>
 
       <section aria-labelledby="delete-team" className="rounded-lg border border-border bg-surface p-4">
