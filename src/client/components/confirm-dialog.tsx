@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   action,
+  cancel = 'Cancel',
   running,
   danger = false,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   action: string;
+  /** The safe choice's words, where plain "Cancel" would not say it (Stay on this page). */
+  cancel?: string;
   running: boolean;
   danger?: boolean;
   onConfirm: () => void;
@@ -34,10 +37,11 @@ export function ConfirmDialog({
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm break-words text-muted">{children}</div>
           </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
+          {/* Two long labels go on two lines on a phone instead of leaving the dialog. */}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
             {/* Disabled, not pending, while the action runs: focus is on the confirming button then. */}
             <AlertDialog.Cancel className="btn-outline" disabled={running}>
-              Cancel
+              {cancel}
             </AlertDialog.Cancel>
             <PendingButton
               type="button"

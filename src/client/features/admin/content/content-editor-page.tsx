@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BlockRenderer } from '../../../components/content/block-renderer';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -19,7 +20,6 @@ import {
 } from './api';
 import { BlockEditor } from './block-editor';
 import { type KeyedBlock, problemsByKey, withKeys, withoutKeys } from './block-editor-model';
-import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './content-page';
 import {
   emptyFormValues,
@@ -631,28 +631,30 @@ function Editor({ item }: { item: AdminContentItem | null }) {
       </form>
 
       <PreviewDialog open={preview} onOpenChange={setPreview} values={values} blocks={blocks} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete this item?"
-        description={`"${saved?.title ?? ''}" is deleted for good, with its blocks and members' saves of it.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={async () => {
-          if (!saved) return;
-          try {
-            await remove.mutateAsync({ id: saved.id, revision: saved.revision });
-            leaving.current = true;
-            setConfirmDelete(false);
-            toast.success('Item deleted');
-            navigate('/admin/content');
-          } catch (error) {
-            setConfirmDelete(false);
-            failed(error);
-          }
-        }}
-      />
+      {confirmDelete ? (
+        <ConfirmDialog
+          title="Delete this item?"
+          action="Delete"
+          danger
+          running={remove.isPending}
+          onConfirm={async () => {
+            if (!saved) return;
+            try {
+              await remove.mutateAsync({ id: saved.id, revision: saved.revision });
+              leaving.current = true;
+              setConfirmDelete(false);
+              toast.success('Item deleted');
+              navigate('/admin/content');
+            } catch (error) {
+              setConfirmDelete(false);
+              failed(error);
+            }
+          }}
+          onClose={() => setConfirmDelete(false)}
+        >
+          <p>{`"${saved?.title ?? ''}" is deleted for good, with its blocks and members' saves of it.`}</p>
+        </ConfirmDialog>
+      ) : null}
       <UnsavedChangesGuard dirty={dirty} skip={leaving} />
     </>
   );

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 export const LEAVE_TEXT = 'Your changes to this item are not saved. If you leave now, they are lost.';
@@ -32,18 +32,17 @@ export function UnsavedChangesGuard({ dirty, skip }: { dirty: boolean; skip?: Re
     if (blocker.state === 'blocked' && !dirty) blocker.proceed();
   }, [blocker, dirty]);
 
-  return (
+  return blocker.state === 'blocked' ? (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
       title={LEAVE_TITLE}
-      description={LEAVE_TEXT}
-      cancelLabel="Stay on this page"
-      confirmLabel="Leave without saving"
+      action="Leave without saving"
+      cancel="Stay on this page"
       danger
+      running={false}
       onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-    />
-  );
+      onClose={() => blocker.state === 'blocked' && blocker.reset()}
+    >
+      <p>{LEAVE_TEXT}</p>
+    </ConfirmDialog>
+  ) : null;
 }
