@@ -8,7 +8,7 @@ import {
   withKeys,
   withoutKeys,
 } from '@client/features/admin/content/block-editor-model';
-import { inputOf, emptyFormValues } from '@client/features/admin/content/item-form';
+import { emptyFormValues, inputOf } from '@client/features/admin/content/item-form';
 import { blockProblem, moveItem } from '@shared/domain/content-editing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,7 +138,11 @@ describe('block image uploads', () => {
   it('keep what was typed while the upload ran, even when the block moved meanwhile', async () => {
     const user = userEvent.setup();
     let finish: (url: string) => void = () => {};
-    const upload = () => new Promise<string>((resolve) => (finish = resolve));
+    let uploads = 0;
+    const upload = () => {
+      uploads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
     render(
       <Harness
         initial={withKeys([
@@ -148,10 +152,13 @@ describe('block image uploads', () => {
         onUpload={upload}
       />,
     );
-    await user.upload(
-      screen.getByLabelText('Upload image 1'),
-      new File(['x'], 'a.png', { type: 'image/png' }),
-    );
+    const input = screen.getByLabelText('Upload image 1');
+    await user.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
+    // While it runs the input stays enabled (it keeps focus) and busy, and a second file is ignored.
+    expect(input).toBeEnabled();
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await user.upload(input, new File(['y'], 'b.png', { type: 'image/png' }));
+    expect(uploads).toBe(1);
     await user.type(screen.getByLabelText('Alt text of image 1'), 'A shelf');
     await user.click(screen.getByRole('button', { name: 'Move block 1 down' }));
     await act(async () => finish('/files/content/done.webp'));
@@ -213,5 +220,25 @@ describe('unsaved changes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Block 1: A paragraph needs text');
     expect(screen.getByText('A paragraph needs text')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/content')).toHaveLength(0);
+  });
+
+  it('keeps focus on Save while the item is saved, and sends it once', async () => {
+    const api = mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe({ profile: { role: 'admin' } })),
+      'GET /api/admin/content/topics': () => jsonResponse(200, { topics: [] }),
+      // The save never answers: the page stays as it is while a save runs.
+      'POST /api/admin/content': () => new Promise<Response>(() => {}),
+    });
+    const { user } = renderApp('/admin/content/new');
+    await user.type(await screen.findByLabelText('Title'), 'Case');
+    const save = screen.getAllByRole('button', { name: 'Save draft' })[0]!;
+    await user.click(save);
+    expect(api.callsTo('POST', '/api/admin/content')).toHaveLength(1);
+    expect(save).toHaveFocus();
+    expect(save).toBeEnabled();
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await user.click(save);
+    await user.type(screen.getByLabelText('Title'), '{Enter}');
+    expect(api.callsTo('POST', '/api/admin/content')).toHaveLength(1);
   });
 });

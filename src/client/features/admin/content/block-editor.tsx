@@ -7,6 +7,7 @@ import {
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Loader2, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PendingFileInput } from '../../../components/pending-file-input';
 import {
   addBlock,
   type KeyedBlock,
@@ -425,12 +426,11 @@ function ImageFields({
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           {url ? `Replace image ${n}` : `Upload image ${n}`}
         </label>
-        <input
+        <PendingFileInput
           id={fileId}
-          type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           className="sr-only"
-          disabled={busy}
+          pending={busy}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';

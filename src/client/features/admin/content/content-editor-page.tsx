@@ -7,6 +7,8 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BlockRenderer } from '../../../components/content/block-renderer';
+import { PendingButton } from '../../../components/pending-button';
+import { PendingFileInput } from '../../../components/pending-file-input';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -146,12 +148,11 @@ function ImageUpload({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <input
+        <PendingFileInput
           id={id}
-          type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           className="peer sr-only"
-          disabled={busy}
+          pending={busy}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
@@ -303,7 +304,8 @@ function Editor({ item }: { item: AdminContentItem | null }) {
     () => (showProblems ? problemsByKey(blocks) : new Map<string, string>()),
     [showProblems, blocks],
   );
-  const busy = create.isPending || update.isPending || setStatus.isPending;
+  const saving = create.isPending || update.isPending;
+  const busy = saving || setStatus.isPending;
 
   useEffect(() => {
     if (formError) errorRef.current?.focus();
@@ -419,30 +421,40 @@ function Editor({ item }: { item: AdminContentItem | null }) {
             </button>
             {saved ? (
               saved.status === 'draft' ? (
-                <button
+                // Waits for its own call; unavailable with unsaved changes or while a save runs.
+                <PendingButton
                   type="button"
                   className="btn-outline"
-                  disabled={busy || dirty}
+                  pending={setStatus.isPending}
+                  disabled={saving || dirty}
                   title={dirty ? 'Save your changes first' : undefined}
                   onClick={() => void changeStatus(true)}
                 >
                   Publish
-                </button>
+                </PendingButton>
               ) : (
-                <button
+                <PendingButton
                   type="button"
                   className="btn-outline"
-                  disabled={busy || dirty}
+                  pending={setStatus.isPending}
+                  disabled={saving || dirty}
                   onClick={() => void changeStatus(false)}
                 >
                   Unpublish
-                </button>
+                </PendingButton>
               )
             ) : null}
-            <button type="submit" form="content-editor" className="btn-primary" disabled={busy}>
+            {/* Waits while a save runs; unavailable while publishing or unpublishing runs. */}
+            <PendingButton
+              type="submit"
+              form="content-editor"
+              className="btn-primary"
+              pending={saving}
+              disabled={setStatus.isPending}
+            >
               {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               {saved ? 'Save' : 'Save draft'}
-            </button>
+            </PendingButton>
           </>
         }
       />
@@ -624,9 +636,14 @@ function Editor({ item }: { item: AdminContentItem | null }) {
         ) : null}
 
         <div className="flex justify-end">
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <PendingButton
+            type="submit"
+            className="btn-primary"
+            pending={saving}
+            disabled={setStatus.isPending}
+          >
             {saved ? 'Save' : 'Save draft'}
-          </button>
+          </PendingButton>
         </div>
       </form>
 
