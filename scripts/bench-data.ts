@@ -16,7 +16,7 @@ import 'dotenv/config';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { acquireDataLock, DataFolderLockedError } from '../src/server/db/data-lock';
 import {
@@ -835,6 +835,13 @@ async function run(
   console.log(
     `Assessments: ${instanceCount} submitted self-assessments with ${responseCount} responses in ${lap(t)}`,
   );
+
+  // Fresh planner statistics for what was just loaded: measured before autovacuum gets to it, the
+  // resources list ran at 139 req/s with 13 ms of database time per request instead of 2,200 and
+  // 0.23 ms (a plan made without statistics).
+  t = performance.now();
+  await db.execute(sql`ANALYZE`);
+  console.log(`Statistics: ANALYZE in ${lap(t)}`);
 
   const totals = await countRows(db);
   const generated =
