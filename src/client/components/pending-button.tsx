@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 
 export type PendingButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
   /** Always said out loud: a button in a form submits it unless told otherwise. */
@@ -26,17 +26,44 @@ export type PendingButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> &
  *
  * The pending state shows only once the call's state has rendered. A toggle that must not send a
  * second call even for a press that comes sooner (a fast double press) keeps its own guard too.
+ *
+ * A button that becomes unavailable while it has focus — Save once its change is saved and
+ * nothing is left to change, Create once its field is cleared — is held the same way: marked
+ * aria-disabled and ignoring presses, but focusable, until focus moves on; only then is it
+ * disabled. Otherwise a successful save would drop focus to the page just the same.
  */
-export function PendingButton({ pending, type, className, onClick, ...props }: PendingButtonProps) {
+export function PendingButton({
+  pending,
+  type,
+  className,
+  onClick,
+  onFocus,
+  onBlur,
+  disabled,
+  ...props
+}: PendingButtonProps) {
+  const [focused, setFocused] = useState(false);
+  // Unavailable while it has focus: held focusable until focus moves on.
+  const held = Boolean(disabled) && focused;
+  const ignoring = pending || held;
   return (
     <button
       type={type}
       {...props}
-      aria-disabled={pending || props['aria-disabled'] || undefined}
+      disabled={Boolean(disabled) && !focused}
+      aria-disabled={ignoring || props['aria-disabled'] || undefined}
       aria-busy={pending || props['aria-busy'] || undefined}
-      className={clsx('aria-disabled:cursor-wait aria-disabled:opacity-60', className)}
+      className={clsx('aria-disabled:opacity-60 aria-busy:cursor-wait', className)}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
       onClick={(event) => {
-        if (pending) {
+        if (ignoring) {
           event.preventDefault();
           event.stopPropagation();
           return;

@@ -31,6 +31,41 @@ function SendForm({ onSend }: { onSend: () => void }) {
   );
 }
 
+/** A Rename that is unavailable once the name is saved (nothing left to change). */
+function RenameForm({ onRename }: { onRename: () => void }) {
+  const [saved, setSaved] = useState('Ops');
+  const [name, setName] = useState('Ops');
+  const [pending, setPending] = useState(false);
+  return (
+    <>
+      <label>
+        Name
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <PendingButton
+        type="button"
+        pending={pending}
+        disabled={name === saved}
+        onClick={() => {
+          onRename();
+          setPending(true);
+        }}
+      >
+        Rename
+      </PendingButton>
+      <button
+        type="button"
+        onClick={() => {
+          setSaved(name);
+          setPending(false);
+        }}
+      >
+        answer
+      </button>
+    </>
+  );
+}
+
 describe('PendingButton', () => {
   it('keeps focus while pending, is marked aria-disabled and aria-busy, and ignores presses', async () => {
     const user = userEvent.setup();
@@ -56,7 +91,7 @@ describe('PendingButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeEnabled();
     expect(button).toHaveFocus();
-    expect(button).toHaveClass('aria-disabled:cursor-wait', 'aria-disabled:opacity-60');
+    expect(button).toHaveClass('aria-busy:cursor-wait', 'aria-disabled:opacity-60');
 
     await user.click(button);
     await user.keyboard('{Enter}');
@@ -131,5 +166,34 @@ describe('PendingButton', () => {
     expect(button).not.toHaveAttribute('aria-busy');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('holds focus when its action becomes unavailable while focused, and is disabled once focus moves on', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(<RenameForm onRename={onClick} />);
+    const rename = screen.getByRole('button', { name: 'Rename' });
+    expect(rename).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' team');
+    await user.click(rename);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // The answer arrives (fired directly, so focus stays where the member left it).
+    screen.getByRole('button', { name: 'answer' }).click();
+    await screen.findByRole('button', { name: 'Rename' });
+
+    // Nothing is left to rename, but focus stays on the button: held, not disabled.
+    expect(rename).toHaveFocus();
+    expect(rename).toBeEnabled();
+    expect(rename).toHaveAttribute('aria-disabled', 'true');
+    expect(rename).not.toHaveAttribute('aria-busy');
+    await user.keyboard('{Enter}');
+    await user.click(rename);
+    expect(onClick).toHaveBeenCalledTimes(1);
+
+    // Once focus moves on, it is disabled like any unavailable button.
+    await user.tab();
+    expect(rename).not.toHaveFocus();
+    expect(rename).toBeDisabled();
   });
 });
