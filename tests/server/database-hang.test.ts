@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/server/db/client';
 import { collections, users } from '../../src/server/db/schema';
 import { isDatabaseUnavailable, isStatementCancelled } from '../../src/server/http/errors';
-import { createMember } from '../factories/members';
 import { startTcpProxy } from '../setup/tcp-proxy';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { signedInAppOn, type TestApp } from '../setup/test-app';
 
 /*
  * PostgreSQL that stops answering without closing its connections (a hung server or network):
@@ -61,7 +60,7 @@ describe.skipIf(!adminUrl)('PostgreSQL that stops answering', () => {
   let database: Database;
   let t: TestApp;
   let cookie: string;
-  const logs: string[] = [];
+  let logs: string[];
 
   beforeAll(async () => {
     fresh = await freshDatabase();
@@ -76,13 +75,7 @@ describe.skipIf(!adminUrl)('PostgreSQL that stops answering', () => {
       queryTimeoutMs: QUERY_TIMEOUT_MS,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
     });
-    await database.migrate();
-    t = await createTestApp(
-      { LOG_LEVEL: 'warn' },
-      { database, logTo: { write: (line: string) => logs.push(line) } },
-    );
-    const m = await createMember(t.db);
-    cookie = await t.signIn(m.email, m.password);
+    ({ t, cookie, logs } = await signedInAppOn(database));
   });
 
   afterAll(async () => {
@@ -241,7 +234,7 @@ describe.skipIf(!adminUrl)('A statement past the statement timeout', () => {
   let database: Database;
   let t: TestApp;
   let cookie: string;
-  const logs: string[] = [];
+  let logs: string[];
 
   beforeAll(async () => {
     fresh = await freshDatabase();
@@ -250,13 +243,7 @@ describe.skipIf(!adminUrl)('A statement past the statement timeout', () => {
       poolSize: 3,
       statementTimeoutMs: STATEMENT_TIMEOUT_MS,
     });
-    await database.migrate();
-    t = await createTestApp(
-      { LOG_LEVEL: 'warn' },
-      { database, logTo: { write: (line: string) => logs.push(line) } },
-    );
-    const m = await createMember(t.db);
-    cookie = await t.signIn(m.email, m.password);
+    ({ t, cookie, logs } = await signedInAppOn(database));
   });
 
   afterAll(async () => {

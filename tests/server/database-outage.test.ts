@@ -4,9 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/http/errors';
-import { createMember } from '../factories/members';
 import { startTcpProxy } from '../setup/tcp-proxy';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { signedInAppOn, type TestApp } from '../setup/test-app';
 
 /*
  * PostgreSQL going away while the app runs: every request that needs it answers 503 with
@@ -21,7 +20,7 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let t: TestApp;
   let cookie: string;
-  const logs: string[] = [];
+  let logs: string[];
 
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -39,13 +38,7 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
     viaProxy.port = String(proxy.port);
     viaProxy.pathname = `/${name}`;
     const database = await openDatabase({ url: viaProxy.toString(), poolSize: 4 });
-    await database.migrate();
-    t = await createTestApp(
-      { LOG_LEVEL: 'warn' },
-      { database, logTo: { write: (line: string) => logs.push(line) } },
-    );
-    const m = await createMember(t.db);
-    cookie = await t.signIn(m.email, m.password);
+    ({ t, cookie, logs } = await signedInAppOn(database));
   });
 
   afterAll(async () => {

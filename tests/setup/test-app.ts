@@ -7,6 +7,7 @@ import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
+import { createMember } from '../factories/members';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -68,4 +69,20 @@ export async function createTestApp(
   };
 
   return { app, deps, db: database.db, request, signIn, close: () => database.close() };
+}
+
+/**
+ * The app on a database the test opened itself (one it can cut, freeze or time out): migrated,
+ * with its warnings and errors collected in `logs`, and a member signed in (`cookie`).
+ */
+export async function signedInAppOn(database: Database) {
+  await database.migrate();
+  const logs: string[] = [];
+  const t = await createTestApp(
+    { LOG_LEVEL: 'warn' },
+    { database, logTo: { write: (line: string) => logs.push(line) } },
+  );
+  const m = await createMember(t.db);
+  const cookie = await t.signIn(m.email, m.password);
+  return { t, cookie, logs };
 }
