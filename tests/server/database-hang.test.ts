@@ -9,7 +9,7 @@ import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/server
 import { collections, users } from '../../src/server/db/schema';
 import { isDatabaseUnavailable, isStatementCancelled } from '../../src/server/http/errors';
 import { startTcpProxy } from '../setup/tcp-proxy';
-import { signedInAppOn, type TestApp } from '../setup/test-app';
+import { signedInAppOn, type TestApp, untilServing } from '../setup/test-app';
 
 /*
  * PostgreSQL that stops answering without closing its connections (a hung server or network):
@@ -133,14 +133,8 @@ describe.skipIf(!adminUrl)('PostgreSQL that stops answering', () => {
 
     proxy.thaw();
     const thawedAt = Date.now();
-    let status = 0;
-    while (Date.now() - thawedAt < 5_000) {
-      status = (await t.request('/api/me', { cookie })).status;
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const { status, ms: recoveredMs } = await untilServing(t, cookie);
     expect(status).toBe(200);
-    const recoveredMs = Date.now() - thawedAt;
     expect(recoveredMs).toBeLessThan(5_000);
     expect((await t.request('/api/health/ready')).status).toBe(200);
     // Every connection slot is usable again: as many transactional writes at once as the pool

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/http/errors';
 import { startTcpProxy } from '../setup/tcp-proxy';
-import { signedInAppOn, type TestApp } from '../setup/test-app';
+import { signedInAppOn, type TestApp, untilServing } from '../setup/test-app';
 
 /*
  * PostgreSQL going away while the app runs: every request that needs it answers 503 with
@@ -80,15 +80,8 @@ describe.skipIf(!adminUrl)('PostgreSQL unreachable', () => {
     expect(unavailable.join('\n')).toMatch(/ECONNREFUSED|Connection terminated|timeout/);
 
     await proxy.up();
-    const backAt = Date.now();
-    let status = 0;
-    while (Date.now() - backAt < 5_000) {
-      status = (await t.request('/api/me', { cookie })).status;
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const { status, ms: recoveredMs } = await untilServing(t, cookie, 5_000, 100);
     expect(status).toBe(200);
-    const recoveredMs = Date.now() - backAt;
     expect(recoveredMs).toBeLessThan(5_000);
     if (process.env.REPORT_FIGURES) console.log(`served again ${recoveredMs} ms after PostgreSQL came back`);
     expect((await t.request('/api/health/ready')).status).toBe(200);

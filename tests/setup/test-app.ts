@@ -86,3 +86,18 @@ export async function signedInAppOn(database: Database) {
   const cookie = await t.signIn(m.email, m.password);
   return { t, cookie, logs };
 }
+
+/**
+ * Asks for `/api/me` every `everyMs` until it answers 200 or `withinMs` pass: the last status and
+ * how long it took from the call (for a database that just came back).
+ */
+export async function untilServing(t: TestApp, cookie: string, withinMs = 5_000, everyMs = 50) {
+  const from = Date.now();
+  let status = 0;
+  while (Date.now() - from < withinMs) {
+    status = (await t.request('/api/me', { cookie })).status;
+    if (status === 200) break;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return { status, ms: Date.now() - from };
+}
