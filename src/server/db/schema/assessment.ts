@@ -27,6 +27,11 @@ export const assessments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    /** The published version of the bank (competency texts and items); 1 when installed. */
+    version: integer('version').notNull().default(1),
+    /** Administrators' unpublished edits, as a bank document (shared/contract/assessment-bank.ts). */
+    draft: jsonb('draft'),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assessments_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],
@@ -62,7 +67,10 @@ export const items = pgTable(
     competencyId: text('competency_id')
       .notNull()
       .references(() => competencies.id, { onDelete: 'cascade' }),
+    /** What a member reads about themselves ("I can …"). */
     prompt: text('prompt').notNull(),
+    /** What a teammate reads when rating someone, in the third person and without pronouns. */
+    peerPrompt: text('peer_prompt').notNull().default(''),
     level: integer('level').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -91,6 +99,10 @@ export const assessmentInstances = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The bank version the instance was answered on, written when it is submitted. */
+    bankVersion: integer('bank_version'),
+    /** The member's industry when they submitted (self-assessments), for the industry percentile. */
+    industry: text('industry'),
     /**
      * Written when the instance is submitted (it never changes after): the mean of all answers
      * and, per competency, the mean and each level's sum and count of answers
@@ -130,11 +142,13 @@ export const assessmentMeanCounts = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** '' counts every member; otherwise the members of that industry. */
+    industry: text('industry').notNull().default(''),
     competencyId: text('competency_id').notNull(),
     mean: numeric('mean').notNull(),
     members: integer('members').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.competencyId, t.mean] })],
+  (t) => [primaryKey({ columns: [t.assessmentId, t.industry, t.competencyId, t.mean] })],
 );
 
 export const responses = pgTable(
@@ -153,4 +167,79 @@ export const responses = pgTable(
     primaryKey({ columns: [t.instanceId, t.itemId] }),
     check('responses_value_range', sql`${t.value} BETWEEN 1 AND 5`),
   ],
+);
+
+/** Each published version of a bank, as its bank document: what results of that version read. */
+export const assessmentBankVersions = pgTable(
+  'assessment_bank_versions',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    bank: jsonb('bank').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.version] })],
+);
+
+/** A member asks a teammate for a rating: one open request per pair, reminded at most weekly. */
+export const ratingRequests = pgTable(
+  'rating_requests',
+  {
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.raterId] }),
+    index('rating_requests_rater_idx').on(t.raterId),
+    check('rating_requests_not_self', sql`${t.requesterId} <> ${t.raterId}`),
+  ],
+);
+
+/**
+ * The peers' average a member's results show, as last published: it changes only when enough
+ * ratings changed since (docs/decisions: anonymous averages), so no one can difference it.
+ */
+export const peerAverages = pgTable(
+  'peer_averages',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The rating instances averaged, and their raters (to leave a viewer's own rating out of the count). */
+    instanceIds: uuid('instance_ids').array().notNull(),
+    raterIds: uuid('rater_ids').array().notNull(),
+    averages: jsonb('averages').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.targetUserId] })],
+);
+
+/** A team's averages as last published, under the same rule as peers' averages. */
+export const teamAverages = pgTable(
+  'team_averages',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    instanceIds: uuid('instance_ids').array().notNull(),
+    memberIds: uuid('member_ids').array().notNull(),
+    averages: jsonb('averages').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.teamId] })],
 );

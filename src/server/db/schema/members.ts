@@ -38,6 +38,10 @@ export const profiles = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Mail me when a roadmap feature I upvoted or suggested changes status. */
     roadmapUpdates: boolean('roadmap_updates').notNull().default(true),
+    /** Mail me when a teammate asks me to rate them. */
+    ratingRequestEmails: boolean('rating_request_emails').notNull().default(true),
+    /** The member's industry (shared/domain: INDUSTRIES), for the industry percentile. */
+    industry: text('industry'),
     /** Time of the newest billing event applied, so older events never regress the state. */
     billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
     /**

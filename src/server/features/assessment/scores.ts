@@ -63,7 +63,7 @@ export const populationColumn = (assessmentId: SQL) => sql`(
   FROM (
     SELECT c.competency_id, array_agg(c.mean) AS means, array_agg(c.members) AS members
     FROM ${assessmentMeanCounts} c
-    WHERE c.assessment_id = ${assessmentId} AND c.members > 0
+    WHERE c.assessment_id = ${assessmentId} AND c.industry = '' AND c.members > 0
     GROUP BY c.competency_id
   ) p
 )`;

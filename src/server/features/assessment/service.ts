@@ -376,7 +376,7 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
     ),
     -- The member's latest submitted self-assessment until now: the one the counts hold.
     prior AS (
-      SELECT p.id, p.submitted_at, p.scores
+      SELECT p.id, p.submitted_at, p.scores, p.industry
       FROM ${assessmentInstances} p JOIN target t
         ON p.assessment_id = t.assessment_id AND p.target_user_id = t.target_user_id
       WHERE t.rater_type = 'self' AND p.rater_type = 'self' AND p.submitted_at IS NOT NULL
@@ -385,29 +385,34 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
     ),
     done AS (
       -- Its scores are written by a trigger as it becomes submitted (migration 0023).
-      UPDATE ${assessmentInstances} ai SET submitted_at = now()
+      -- It keeps the bank version it was answered on and, for a self-assessment, the member's
+      -- industry then (what the industry percentile compares with).
+      UPDATE ${assessmentInstances} ai SET submitted_at = now(),
+        bank_version = (SELECT a.version FROM ${assessments} a WHERE a.id = t.assessment_id),
+        industry = CASE WHEN t.rater_type = 'self'
+          THEN (SELECT p.industry FROM ${profiles} p WHERE p.id = t.target_user_id) END
       FROM target t
       WHERE ai.id = t.id AND ai.submitted_at IS NULL AND (SELECT n FROM unanswered) = 0
-      RETURNING ai.id, ai.assessment_id, ai.rater_type, ai.submitted_at, ai.scores
+      RETURNING ai.id, ai.assessment_id, ai.rater_type, ai.submitted_at, ai.scores, ai.industry
     ),
     -- A self-assessment moves its member's count from the prior one to this one; in key order,
     -- so that submits at once lock the counts in the same order.
     counted AS (
-      INSERT INTO ${assessmentMeanCounts} (assessment_id, competency_id, mean, members)
-      SELECT d.assessment_id, x.competency_id, x.mean, sum(x.delta)
+      INSERT INTO ${assessmentMeanCounts} (assessment_id, industry, competency_id, mean, members)
+      SELECT d.assessment_id, x.industry, x.competency_id, x.mean, sum(x.delta)
       FROM done d
       LEFT JOIN prior ON true
       CROSS JOIN LATERAL (
-        SELECT * FROM praxis_assessment_means(d.scores, 1)
+        SELECT * FROM praxis_assessment_counted(d.scores, d.industry, 1)
         UNION ALL
-        SELECT * FROM praxis_assessment_means(prior.scores, -1)
+        SELECT * FROM praxis_assessment_counted(prior.scores, prior.industry, -1)
       ) x
       WHERE d.rater_type = 'self'
         AND (prior.id IS NULL OR (d.submitted_at, d.id) > (prior.submitted_at, prior.id))
-      GROUP BY 1, 2, 3
+      GROUP BY 1, 2, 3, 4
       HAVING sum(x.delta) <> 0
-      ORDER BY 1, 2, 3
-      ON CONFLICT (assessment_id, competency_id, mean)
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (assessment_id, industry, competency_id, mean)
         DO UPDATE SET members = ${assessmentMeanCounts}.members + excluded.members
     )
     SELECT t.id, t.rater_type, t.target_user_id, t.submitted_at AS earlier,
