@@ -53,6 +53,7 @@ export function makeCompetencies(itemsPer = 2): AssessmentBank['competencies'] {
     items: Array.from({ length: itemsPer }, (_, k) => ({
       id: uuid(100 + step * 10 + k),
       prompt: `${name} statement ${k + 1}.`,
+      peerPrompt: `{name}: ${name} statement ${k + 1}.`,
       level: k + 1,
     })),
   }));
@@ -90,7 +91,7 @@ export function makeInstance(
 
 export function makeBank(overrides: Partial<AssessmentBank> = {}, itemsPer = 2): AssessmentBank {
   return {
-    assessment: { id: uuid(1), name: 'L&D Competency Assessment' },
+    assessment: { id: uuid(1), name: 'L&D Competency Assessment', version: 1 },
     scale: ANSWER_SCALE.map((s) => ({ value: s.value, label: s.label })),
     categories: COMPETENCY_CATEGORIES.map((key) => ({ key, color: CATEGORY_COLORS[key] })),
     competencies: makeCompetencies(itemsPer),
@@ -124,6 +125,8 @@ export function makeResults(overrides: Partial<ReadyResults> = {}): ReadyResults
     subject: { id: ME_ID, name: 'Ada Lovelace', isSelf: true },
     submittedAt: '2026-03-04T10:00:00.000Z',
     previousSubmittedAt: null,
+    bankVersion: 1,
+    previousBankVersion: null,
     submissions: 1,
     competencies: makeCompetencyResults(),
     keySkills: [competencyId(4), competencyId(9), competencyId(14)],
@@ -133,9 +136,10 @@ export function makeResults(overrides: Partial<ReadyResults> = {}): ReadyResults
       score: 3.42,
       percentile: 70,
       basis: 'default',
+      industry: null,
       comparedWith: 12,
     },
-    peers: { raters: 0, shown: false },
+    peers: { raters: 0, shown: false, minimum: 3 },
     growNextFor: [],
     ...overrides,
   };

@@ -29,9 +29,9 @@ describe('/ld-assessment results', () => {
       makeResults({
         previousSubmittedAt: '2026-01-10T10:00:00.000Z',
         submissions: 2,
-        peers: { raters: 2, shown: true },
+        peers: { raters: 3, shown: true, minimum: 3 },
         competencies: makeCompetencyResults((i) => ({
-          peers: { levelEstimate: 3, meanScore: 3.5 },
+          peers: { levelEstimate: 3, meanScore: 3.5, raters: 3 },
           change: i === 0 ? { levelEstimate: 0.4, meanScore: 0.2 } : { levelEstimate: -0.2, meanScore: -0.1 },
         })),
       }),

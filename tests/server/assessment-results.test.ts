@@ -109,6 +109,7 @@ describe('my results', () => {
       score: 3.07,
       percentile: 53,
       basis: 'default',
+      industry: null,
       comparedWith: 1,
     });
   });
@@ -139,7 +140,7 @@ describe("peers' averages", () => {
       submittedAt: null,
     });
     const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 1, shown: false });
+    expect(body.peers).toEqual({ raters: 1, shown: false, minimum: 2 });
     expect(body.competencies.every((c: { peers: unknown }) => c.peers === null)).toBe(true);
   });
 
@@ -152,9 +153,9 @@ describe("peers' averages", () => {
       submittedAt: daysAgo(4),
     });
     const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 2, shown: true });
+    expect(body.peers).toEqual({ raters: 2, shown: true, minimum: 2 });
     // Ratings 2 (level 0) and 4 (level 5).
-    for (const id of [A, B, C]) expect(row(body, id).peers).toEqual({ levelEstimate: 2.5, meanScore: 3 });
+    for (const id of [A, B, C]) expect(row(body, id).peers).toEqual({ levelEstimate: 2.5, meanScore: 3, raters: 2 });
   });
 
   it("count each rater's latest rating once", async () => {
@@ -166,8 +167,8 @@ describe("peers' averages", () => {
       submittedAt: daysAgo(2),
     });
     const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 2, shown: true });
-    expect(row(body, A).peers).toEqual({ levelEstimate: 5, meanScore: 4 });
+    expect(body.peers).toEqual({ raters: 2, shown: true, minimum: 2 });
+    expect(row(body, A).peers).toEqual({ levelEstimate: 5, meanScore: 4, raters: 2 });
   });
 });
 

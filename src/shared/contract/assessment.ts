@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ANSWER_MAX,
   ANSWER_MIN,
+  COMPARISON_BASES,
   COMPETENCY_CATEGORIES,
   DISTRIBUTION_BARS,
   LEVELS,
@@ -32,7 +33,11 @@ const CategorySchema = z.enum(COMPETENCY_CATEGORIES);
 export const AssessmentItemSchema = z
   .object({
     id: z.uuid(),
-    prompt: z.string(),
+    prompt: z.string().meta({ description: 'What a member reads about themselves ("I can …")' }),
+    peerPrompt: z.string().meta({
+      description:
+        'What a teammate reads when rating someone: third person, no pronouns, {name} standing for the first name (peerWording in shared/domain)',
+    }),
     level: z.number().int().min(1).max(LEVELS).meta({ description: 'The level (1–5) the item describes' }),
   })
   .meta({ id: 'AssessmentItem' });
@@ -89,7 +94,11 @@ export type AssessmentInstance = z.infer<typeof AssessmentInstanceSchema>;
 
 export const AssessmentBankSchema = z
   .object({
-    assessment: z.object({ id: z.uuid(), name: z.string() }),
+    assessment: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      version: z.number().int().min(1).meta({ description: 'The published version of the bank' }),
+    }),
     scale: z
       .array(z.object({ value: AnswerValueSchema, label: z.string() }))
       .meta({ description: 'The answer scale, 1 to 5' }),
@@ -158,13 +167,18 @@ export type Incomplete = z.infer<typeof IncompleteSchema>;
 // ---- results ----------------------------------------------------------------------------------
 
 const ComparisonSchema = z.object({
-  basis: z.enum(['members', 'default']).meta({
-    description: "members: against members' latest self-assessments; default: the default distribution",
+  basis: z.enum(COMPARISON_BASES).meta({
+    description:
+      "industry: against the latest self-assessments of members of the member's industry (from 30); members: of all members (from 30); default: the default distribution",
   }),
+  industry: z
+    .string()
+    .nullable()
+    .meta({ description: 'The industry compared within (basis industry); null otherwise' }),
   comparedWith: z
     .number()
     .int()
-    .meta({ description: 'Members with a submitted self-assessment (fewer than 30: default distribution)' }),
+    .meta({ description: 'Members compared with (fewer than 30 in all: default distribution)' }),
 });
 
 export const CompetencyResultSchema = z
@@ -179,9 +193,13 @@ export const CompetencyResultSchema = z
     percentile: z.number().int().min(0).max(100),
     basis: ComparisonSchema.shape.basis,
     peers: z
-      .object({ levelEstimate: z.number(), meanScore: z.number() })
+      .object({
+        levelEstimate: z.number(),
+        meanScore: z.number(),
+        raters: z.number().int().meta({ description: 'How many teammates the average covers' }),
+      })
       .nullable()
-      .meta({ description: "Teammates' average rating of this member; null with fewer than 2 raters" }),
+      .meta({ description: "Teammates' published average rating of this member; null while none is published" }),
     change: z
       .object({ levelEstimate: z.number(), meanScore: z.number() })
       .nullable()
@@ -231,6 +249,15 @@ export const ResultsSchema = z
       subject: ResultsSubjectSchema,
       submittedAt: z.string(),
       previousSubmittedAt: z.string().nullable(),
+      bankVersion: z
+        .number()
+        .int()
+        .meta({ description: 'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})' }),
+      previousBankVersion: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'The version the previous one was answered on; differs when the bank changed in between' }),
       submissions: z.number().int().meta({ description: 'Submitted self-assessments, this one included' }),
       competencies: z.array(CompetencyResultSchema).meta({ description: 'In the bank order' }),
       keySkills: z.array(z.string()).meta({ description: 'Competency ids of the top 3, strongest first' }),
@@ -239,8 +266,12 @@ export const ResultsSchema = z
         raters: z
           .number()
           .int()
-          .meta({ description: 'Teammates who have submitted a rating of this member' }),
-        shown: z.boolean().meta({ description: "Whether the peers' averages are given (2 raters or more)" }),
+          .meta({ description: "Teammates the published peers' average covers (0 while none is published)" }),
+        shown: z.boolean().meta({ description: "Whether the peers' averages are given" }),
+        minimum: z
+          .number()
+          .int()
+          .meta({ description: 'Raters (other than the viewer) needed before an average is published' }),
       }),
       growNextFor: z.array(z.string()).meta({
         description: 'Competency ids of the 3 weakest, weakest first: what GET /assessment/grow-next takes',

@@ -55,6 +55,16 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const isMemberId = (value: string | null | undefined): value is string =>
   typeof value === 'string' && UUID_PATTERN.test(value);
 
+/**
+ * An item as a rater reads it about a teammate: the item's peer wording with `{name}` replaced by
+ * the teammate's first name ("this teammate" when they have none). Peer wordings use no pronouns.
+ */
+export function peerWording(peerPrompt: string, firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  if (name) return peerPrompt.replaceAll('{name}', name);
+  return peerPrompt.replace(/^\{name\}/, 'This teammate').replaceAll('{name}', 'this teammate');
+}
+
 // ---- level estimate and mean score ------------------------------------------------------------
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -148,7 +158,9 @@ export const MIN_COMPARISON = 30;
 /** The default distribution of mean scores: normal, mean 3, standard deviation 0.8. */
 export const DEFAULT_DISTRIBUTION = { mean: 3, sd: 0.8 } as const;
 
-export type ComparisonBasis = 'members' | 'default';
+/** Whom a percentile compares with: the member's industry, all members, or the default curve. */
+export const COMPARISON_BASES = ['industry', 'members', 'default'] as const;
+export type ComparisonBasis = (typeof COMPARISON_BASES)[number];
 
 export const comparisonBasis = (members: number): ComparisonBasis =>
   members >= MIN_COMPARISON ? 'members' : 'default';

@@ -15,6 +15,7 @@ import {
   defaultBars,
   keySkills,
   memberBars,
+  PEER_MIN_RATERS,
   peerAverageShown,
   percentile,
   roundLevel,
@@ -96,7 +97,7 @@ const rowOf = (rows: { row: unknown }[]) => parsedRow(rows[0]?.row);
 const resultsOf = (subject: SQL) => sql`
   WITH a AS MATERIALIZED ${activeAssessmentRow},
   subs AS (
-    SELECT ai.submitted_at, ai.scores, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
+    SELECT ai.submitted_at, ai.scores, ai.bank_version, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
     WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${subject}
       AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
@@ -112,7 +113,7 @@ const resultsOf = (subject: SQL) => sql`
   SELECT
     (SELECT id FROM a) AS assessment_id,
     (SELECT count(*) FROM subs)::int AS submissions,
-    (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores) ORDER BY rn)
+    (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores, 'version', bank_version) ORDER BY rn)
        FROM subs WHERE rn <= 2) AS recent,
     (SELECT json_agg(scores) FROM raters) AS peers,
     CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`)} END AS population,
@@ -183,7 +184,11 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     name: person ? fullName(person) || null : null,
     isSelf: subjectId === v.userId,
   };
-  const recent = jsonRows(row.recent) as { at: string; scores: InstanceScores | null }[];
+  const recent = jsonRows(row.recent) as {
+    at: string;
+    scores: InstanceScores | null;
+    version: number | null;
+  }[];
   const latest = recent[0];
   if (!latest) return { status: 'none', subject };
   const previous = recent[1];
@@ -223,6 +228,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
           ? {
               levelEstimate: roundLevel(average(peerScores.map((p) => p.levelEstimate))),
               meanScore: roundMean(average(peerScores.map((p) => p.meanScore))),
+              raters: peerScores.length,
             }
           : null,
       change: then
@@ -245,6 +251,8 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     subject,
     submittedAt: iso(latest.at),
     previousSubmittedAt: previous ? iso(previous.at) : null,
+    bankVersion: latest.version ?? 1,
+    previousBankVersion: previous ? (previous.version ?? 1) : null,
     submissions: num(row.submissions),
     competencies: rows,
     keySkills: keySkills(rows).map((r) => r.competencyId),
@@ -254,9 +262,10 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
       score: roundMean(overall),
       percentile: percentile(overall, standing),
       basis,
+      industry: null,
       comparedWith: standing.total,
     },
-    peers: { raters, shown: peerAverageShown(raters) },
+    peers: { raters, shown: peerAverageShown(raters), minimum: PEER_MIN_RATERS },
     // The picks themselves come from the search engine, in their own request (grow-next.ts).
     growNextFor: weakest(rows).map((r) => r.competencyId),
   };

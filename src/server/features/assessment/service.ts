@@ -66,14 +66,14 @@ export class IncompleteError extends AppError {
 // ---- the item bank ----------------------------------------------------------------------------
 
 export interface Bank {
-  assessment: { id: string; name: string };
+  assessment: { id: string; name: string; version: number };
   competencies: Competency[];
 }
 
 /** The active assessment (there is at most one), or 404 "No active assessment found". */
-export async function activeAssessment(db: Db): Promise<{ id: string; name: string }> {
+export async function activeAssessment(db: Db): Promise<{ id: string; name: string; version: number }> {
   const [row] = await db
-    .select({ id: assessments.id, name: assessments.name })
+    .select({ id: assessments.id, name: assessments.name, version: assessments.version })
     .from(assessments)
     .where(eq(assessments.isActive, true))
     .limit(1);
@@ -93,6 +93,7 @@ export async function loadBank(db: Db): Promise<Bank> {
       levels: competencies.levels,
       itemId: items.id,
       prompt: items.prompt,
+      peerPrompt: items.peerPrompt,
       level: items.level,
     })
     .from(items)
@@ -119,7 +120,7 @@ export async function loadBank(db: Db): Promise<Bank> {
       };
       byId.set(r.id, c);
     }
-    c.items.push({ id: r.itemId, prompt: r.prompt, level: r.level });
+    c.items.push({ id: r.itemId, prompt: r.prompt, peerPrompt: r.peerPrompt, level: r.level });
   }
   return { assessment, competencies: [...byId.values()] };
 }
