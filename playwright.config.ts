@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A production install (PostgreSQL, no demo) for the journeys named production-*.spec.ts. */
+const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? PORT + 50);
+const PRODUCTION = /production-.*\.spec\.ts/;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,14 +27,30 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+    { name: 'desktop', testIgnore: PRODUCTION, use: { ...desktop } },
+    { name: 'mobile', testIgnore: PRODUCTION, use: { ...mobile }, grep: /@mobile/ },
+    { name: 'production-desktop', testMatch: PRODUCTION, use: { ...desktop, baseURL: `http://localhost:${PROD_PORT}` } },
+    {
+      name: 'production-mobile',
+      testMatch: PRODUCTION,
+      use: { ...mobile, baseURL: `http://localhost:${PROD_PORT}` },
+      grep: /@mobile/,
+    },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/e2e-server.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/e2e-server.ts',
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node --import tsx scripts/e2e-prod-server.ts',
+      url: `http://localhost:${PROD_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { E2E_PROD_PORT: String(PROD_PORT) },
+    },
+  ],
 });

@@ -10,20 +10,27 @@ export interface E2eMail {
 }
 
 const MAIL_DIR = path.join('.data-e2e', 'mail');
+/** The mail of the production install (scripts/e2e-prod-server.ts). */
+export const PRODUCTION_MAIL_DIR = path.join('.data-e2e-prod', 'mail');
 
-function readAll(): E2eMail[] {
-  if (!fs.existsSync(MAIL_DIR)) return [];
+function readAll(dir = MAIL_DIR): E2eMail[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(MAIL_DIR)
+    .readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as E2eMail);
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as E2eMail);
 }
 
 /** Waits for a message to `address` whose subject matches, and returns its first link. */
-export async function waitForMailLink(address: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+export async function waitForMailLink(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+  dir = MAIL_DIR,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = readAll()
+    const mail = readAll(dir)
       .reverse()
       .find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && subject.test(m.subject));
     if (mail?.links[0]) return mail.links[0];

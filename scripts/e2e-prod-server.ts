@@ -1,0 +1,58 @@
+// Starts the built platform as a production install would run: NODE_ENV=production, a fresh
+// PostgreSQL database, no demo (SEED_DEMO=false), real SMTP to a loopback server. The browser
+// journeys named production-*.spec.ts run against it; they read the mail it received from
+// .data-e2e-prod/mail and the settings an operator's CLI needs from .data-e2e-prod/env.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startTestSmtp } from '../tests/setup/smtp';
+
+const port = process.env.E2E_PROD_PORT ?? '3150';
+const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `praxis_e2e_prod_${port}`;
+const dataDir = '.data-e2e-prod';
+const mailDir = path.join(dataDir, 'mail');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${database}`);
+await admin.end();
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${database}`;
+
+const smtp = await startTestSmtp();
+let saved = 0;
+setInterval(() => {
+  while (saved < smtp.messages.length) {
+    const m = smtp.messages[saved++]!;
+    const file = path.join(mailDir, `${String(saved).padStart(5, '0')}.json`);
+    fs.writeFileSync(file, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, links: m.links }));
+  }
+}, 50);
+
+const env = {
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_URL: `http://localhost:${port}`,
+  DATABASE_URL: databaseUrl.toString(),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  SMTP_URL: smtp.url,
+  BETTER_AUTH_SECRET: 'e2e-production-secret-of-at-least-32-characters',
+};
+fs.writeFileSync(path.join(dataDir, 'env.json'), JSON.stringify(env));
+
+const child = spawn('node', ['dist/server/index.js'], { stdio: 'inherit', env: { ...process.env, ...env } });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', async (code) => {
+  await smtp.close();
+  process.exit(code ?? 0);
+});
