@@ -14,7 +14,8 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the server listens; unset: every interface in production, this machine alone elsewhere. */
+  HOST: optionalText,
   /** Outside production it may be left out: it then follows PORT (see loadEnv). */
   APP_URL: optionalUrl,
   APP_NAME: z.string().min(1).default('Praxis'),
@@ -63,6 +64,7 @@ const EnvSchema = z.object({
 type ParsedEnv = z.infer<typeof EnvSchema>;
 
 export type Env = ParsedEnv & {
+  HOST: string;
   BETTER_AUTH_SECRET: string;
   APP_URL: string;
   /** APP_URL was not set: it names this machine at the port the server really listens on. */
@@ -127,6 +129,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = settings as ParsedEnv;
   return {
     ...env,
+    HOST: env.HOST ?? defaultHost(env.NODE_ENV),
     APP_URL: env.APP_URL ?? localAppUrl(env.PORT),
     appUrlFollowsPort: !env.APP_URL,
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
@@ -134,6 +137,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 const localAppUrl = (port: number) => `http://localhost:${port}`;
+
+/**
+ * Outside production the server answers this machine alone: a development or demo install holds
+ * the demo's published passwords, so it is never reachable from the network unless HOST says so.
+ */
+const defaultHost = (nodeEnv: ParsedEnv['NODE_ENV']) => (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
 
 /**
  * The environment once the server listens: an APP_URL that follows PORT names the port that really

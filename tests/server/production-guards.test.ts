@@ -97,6 +97,14 @@ describe('production fails closed', () => {
 });
 
 describe('it runs where people start it', () => {
+  it('listens on this machine alone outside production unless HOST says otherwise', () => {
+    expect(loadEnv({ DATA_DIR: dataDir }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv(PRODUCTION).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('lets APP_URL follow PORT outside production, trusting localhost and 127.0.0.1 there', () => {
     const env = loadEnv({ DATA_DIR: dataDir, PORT: '4000' });
     expect(env.APP_URL).toBe('http://localhost:4000');
