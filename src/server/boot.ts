@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
 import { type Env, isEmbedded, withListeningPort } from './env';
 import type { Logger } from './lib/logger';
+import { privateFolder, restrictNewFiles } from './lib/private-files';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 
@@ -23,6 +24,10 @@ export interface RunningServer {
 
 /** Opens (and migrates) the database the environment points at, locking an embedded data folder. */
 export async function openConfiguredDatabase(env: Env): Promise<{ database: Database; release(): void }> {
+  // The data folder holds the embedded database (password hashes, sessions, queued mail) and the
+  // uploaded files: its owner's alone, and so is everything this process writes.
+  restrictNewFiles();
+  privateFolder(env.DATA_DIR);
   if (!isEmbedded(env)) {
     const database = await openDatabase({
       url: env.DATABASE_URL,

@@ -12,7 +12,7 @@ import { type Db, openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import { seedDemoLibrary } from '../../src/server/db/seed';
 import type { Env } from '../../src/server/env';
-import { type BackupEnv, backupDatabase, restoreDatabase } from '../../src/server/ops/backup';
+import { type BackupEnv, backupDatabase, pgConnection, restoreDatabase } from '../../src/server/ops/backup';
 import { TAR_END, tarFile, tarHeader, tarPadding } from '../../src/server/ops/tar';
 import { folderStorage } from '../../src/server/storage/local';
 import { createMember } from '../factories/members';
@@ -68,6 +68,28 @@ async function changeFilesAfterBackup(env: Pick<Env, 'DATA_DIR'>) {
   await storage.put('content/rewritten-later.webp', crypto.randomBytes(50_000), 'image/webp');
 }
 
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+/** Files and folders below `folder` that an account other than the owner may read or enter. */
+function filesOpenToOthers(folder: string): string[] {
+  const open: string[] = [];
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if ((modeOf(full) & 0o077) !== 0) open.push(`${full} ${modeOf(full).toString(8)}`);
+  }
+  return open;
+}
+
+describe('pg_dump and pg_restore', () => {
+  it('get the database password in their environment, never on the command line', () => {
+    const connection = pgConnection('postgres://praxis:s%40cret@db.example:5432/praxis?sslmode=require');
+    expect(connection.url).toBe('postgres://praxis@db.example:5432/praxis?sslmode=require');
+    expect(connection.url).not.toContain('cret');
+    expect(connection.env).toEqual({ PGPASSWORD: 's@cret' });
+    expect(pgConnection('postgres://postgres@127.0.0.1:5432/praxis').env).toEqual({});
+  });
+});
+
 // Under test:pg the PostgreSQL half runs; the embedded half has run in the PGlite pass.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite', () => {
   it('round-trips the data folder through npm run backup and npm run restore', async () => {
@@ -78,11 +100,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite', () =>
     let opened = await openConfiguredDatabase(env as Env);
     await opened.database.migrate();
     await seedDemoLibrary(opened.database.db);
+    // The data folder is its owner's alone, and so is the embedded database's folder: PGlite makes
+    // its own files 0666 whatever the umask, so these closed folders are what keep them private.
+    expect(modeOf(env.DATA_DIR)).toBe(0o700);
+    expect(modeOf(path.join(env.DATA_DIR, 'pglite'))).toBe(0o700);
     await createMember(opened.database.db, { firstName: 'Before', lastName: 'Backup' });
     const before = await databaseFingerprint(opened.database.db);
     await opened.database.close();
     opened.release();
     await uploadFiles(env);
+    // Uploaded files and their folders are created 0600 and 0700.
+    expect(filesOpenToOthers(filesOf(env))).toEqual([]);
     const filesBefore = filesFingerprint(filesOf(env));
     expect(Object.keys(filesBefore)).toHaveLength(3);
 
@@ -92,8 +120,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite', () =>
     fs.writeFileSync(oldFile, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
     await client.close();
 
-    const file = path.join(tmp, 'embedded.pglite.tar.gz');
+    const file = path.join(tmp, 'backups', 'embedded.pglite.tar.gz');
     const backup = await backupDatabase(env, file);
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(path.dirname(file))).toBe(0o700);
     expect(backup).toMatchObject({ kind: 'pglite', bytes: expect.any(Number) });
     expect(backup.files).toMatchObject({ stored: 'local', count: 3, skipped: [] });
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
@@ -182,6 +212,8 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
 
     const backup = await backupDatabase(env);
     expect(backup.kind).toBe('postgres');
+    expect(modeOf(backup.file)).toBe(0o600);
+    expect(modeOf(path.dirname(backup.file))).toBe(0o700);
     expect(backup.file.endsWith('.pg.tar')).toBe(true);
     expect(backup.files).toMatchObject({ stored: 'local', count: 3, skipped: [] });
 

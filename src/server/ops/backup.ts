@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDataLock } from '../db/data-lock';
 import { type Env, isEmbedded } from '../env';
+import { PRIVATE_FILE_MODE, privateFolder, restrictNewFiles } from '../lib/private-files';
 import { isStorageKey, localFilesFolder, usesS3 } from '../storage';
 import { isUnfinishedWrite } from '../storage/local';
 import {
@@ -140,9 +141,23 @@ function filesFolder(env: Pick<Env, 'DATA_DIR'>): string {
   return fs.existsSync(folder) ? fs.realpathSync(folder) : folder;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * How pg_dump and pg_restore reach the database: the address without its password on the command
+ * line (which any local account reads in `ps`), the password in their environment (PGPASSWORD).
+ */
+export function pgConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { url: url.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...extraEnv },
+    });
     let stderr = '';
     child.stderr.on('data', (d) => {
       stderr += String(d);
@@ -236,7 +251,9 @@ export async function backupDatabase(env: BackupEnv, file = defaultBackupFile(en
     ...(files.stored === 's3' ? { bucket: files.bucket } : {}),
     createdAt: new Date().toISOString(),
   };
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // A backup holds everything the database does: readable by its owner alone, in a folder of theirs.
+  restrictNewFiles();
+  privateFolder(path.dirname(path.resolve(file)));
   // Written beside its final name and renamed when complete: a half-written backup never looks whole.
   const partial = `${file}.partial`;
   try {
@@ -278,13 +295,12 @@ export async function backupDatabase(env: BackupEnv, file = defaultBackupFile(en
     } else {
       const dumpFile = files.stored === 's3' ? partial : `${partial}.pgdump`;
       try {
-        await run('pg_dump', [
-          '--format=custom',
-          '--no-owner',
-          '--no-privileges',
-          `--file=${dumpFile}`,
-          env.DATABASE_URL!,
-        ]);
+        const connection = pgConnection(env.DATABASE_URL!);
+        await run(
+          'pg_dump',
+          ['--format=custom', '--no-owner', '--no-privileges', `--file=${dumpFile}`, connection.url],
+          connection.env,
+        );
         if (files.stored === 'local') {
           // The files are read after the dump: one uploaded meanwhile is in the archive without a
           // row pointing at it, which is harmless.
@@ -306,6 +322,7 @@ export async function backupDatabase(env: BackupEnv, file = defaultBackupFile(en
       }
     }
     fs.renameSync(partial, file);
+    fs.chmodSync(file, PRIVATE_FILE_MODE);
   } catch (err) {
     fs.rmSync(partial, { force: true });
     throw err;
@@ -594,16 +611,21 @@ export async function restoreDatabase(env: BackupEnv, file: string): Promise<Res
 }
 
 function pgRestore(env: BackupEnv, dumpFile: string): Promise<void> {
-  return run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    '--exit-on-error',
-    `--dbname=${env.DATABASE_URL!}`,
-    dumpFile,
-  ]);
+  const connection = pgConnection(env.DATABASE_URL!);
+  return run(
+    'pg_restore',
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${connection.url}`,
+      dumpFile,
+    ],
+    connection.env,
+  );
 }
 
 /**
