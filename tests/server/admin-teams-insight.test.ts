@@ -22,12 +22,14 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let adminCookie: string;
+let adminId: string;
 let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const adm = await createMember(t.db, { role: 'admin', email: 'teams-admin@example.test' });
   adminCookie = await t.signIn(adm.email, adm.password);
+  adminId = adm.id;
   const m = await createMember(t.db);
   memberCookie = await t.signIn(m.email, m.password);
 });
@@ -41,6 +43,28 @@ describe('teams', () => {
     expect((await t.request('/api/admin/teams')).status).toBe(401);
     expect((await call('GET', '/teams', undefined, memberCookie)).status).toBe(403);
     expect((await call('POST', '/teams', { name: 'X' }, memberCookie)).status).toBe(403);
+  });
+
+  it('lets only a super admin move an administrator, even oneself, into a team (whose results it opens)', async () => {
+    const team = (await (await call('POST', '/teams', { name: 'Guarded' })).json()) as AdminTeamDetail;
+    const [self] = await t.db
+      .select({ id: teamMembers.userId })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, team.id));
+    expect(self).toBeUndefined();
+    const own = await call('PUT', `/teams/${team.id}/members/${adminId}`);
+    expect(own.status).toBe(403);
+    expect(((await own.json()) as { error: { message: string } }).error.message).toBe(
+      'Only a super admin can move an administrator into or out of a team.',
+    );
+    const other = await createMember(t.db, { role: 'admin' });
+    expect((await call('PUT', `/teams/${team.id}/members/${other.id}`)).status).toBe(403);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
+
+    const sa = await createMember(t.db, { role: 'super_admin' });
+    const saCookie = await t.signIn(sa.email, sa.password);
+    expect((await call('PUT', `/teams/${team.id}/members/${other.id}`, undefined, saCookie)).status).toBe(200);
+    expect((await call('PUT', `/teams/${team.id}/members/${sa.id}`, undefined, saCookie)).status).toBe(200);
   });
 
   it('creates, renames, moves members between teams, counts self-assessments and deletes', async () => {

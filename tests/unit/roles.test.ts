@@ -70,6 +70,12 @@ describe('accountActionRefusal: who may change whose account', () => {
     [SA, SA, 'deactivate', '', 'self', 2, false],
     ['admin', 'admin', 'delete', '', 'self', 2, false],
     ['admin', 'admin', 'membership', '', 'self', 2, true],
+    // An admin in a team opens its members' results: only a super admin moves one, even oneself.
+    ['admin', 'admin', 'team', '', 'self', 2, false],
+    ['admin', 'admin', 'team', '', null, 2, false],
+    ['admin', 'member', 'team', '', null, 2, true],
+    [SA, 'admin', 'team', '', null, 2, true],
+    [SA, SA, 'team', '', 'self', 2, true],
   ];
   it.each(table)(
     '%s → %s: %s %s (self: %s, super admins: %i) allowed=%s',

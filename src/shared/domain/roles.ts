@@ -47,7 +47,8 @@ export interface AccountTarget {
  * - only administrators act on accounts at all;
  * - an administrator (admin or super admin) is acted on only by a super admin: an admin manages
  *   members, never their fellow administrators;
- * - only a super admin makes or unmakes admins and super admins;
+ * - only a super admin makes or unmakes admins and super admins, and only a super admin moves an
+ *   administrator (even themselves) into or out of a team, where they would read results;
  * - nobody deactivates or deletes their own account here (it would lock them out);
  * - the last active super admin is never demoted, deactivated or deleted: someone must always be
  *   able to run the platform (`activeSuperAdmins` counts the active ones, the target included).
@@ -61,6 +62,11 @@ export function accountActionRefusal(
   if (!isAdmin(actor.role)) return 'Only administrators can do this.';
   const actorIsSuper = isSuperAdmin(actor.role);
   const self = actor.id === target.id;
+  // An administrator in a team opens each teammate's individual results: only a super admin puts
+  // one there, themselves included.
+  if (action === 'team' && isAdmin(target.role) && !actorIsSuper) {
+    return 'Only a super admin can move an administrator into or out of a team.';
+  }
   if (isAdmin(target.role) && !actorIsSuper && !self) {
     return 'Only a super admin can change an administrator’s account.';
   }
