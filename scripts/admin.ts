@@ -245,7 +245,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(
         `Cannot open the embedded database: a running Praxis server (pid ${err.ownerPid}) is using ${env.DATA_DIR}.\n` +
           'Stop the server and run the command again, or, while it runs, use the admin API ' +
-          '(POST /api/invites, POST /api/admin/members/{id}/subscription).',
+          '(POST /api/admin/invites, POST /api/admin/members/{id}/subscription).',
       );
       return 1;
     }

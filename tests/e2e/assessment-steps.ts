@@ -33,4 +33,3 @@ export async function finishAssessment(page: Page) {
   await expect(submit).toBeEnabled();
   await submit.click();
 }
-

@@ -109,11 +109,12 @@ test.describe('accounts and access', () => {
     const adminPage = await admin.newPage();
     await signIn(adminPage, 'admin@praxis.test');
     const email = unique('invited');
-    const res = await adminPage.request.post('/api/invites', {
-      data: { email, firstName: 'Imani', lastName: 'Okafor', access: 'wire' },
+    const res = await adminPage.request.post('/api/admin/invites', {
+      data: { rows: [{ line: 1, email, firstName: 'Imani', lastName: 'Okafor', access: 'wire' }] },
       headers: { Origin: new URL(adminPage.url()).origin },
     });
-    expect(res.status()).toBe(201);
+    expect(res.status()).toBe(200);
+    expect((await res.json()).invited).toBe(1);
     await admin.close();
 
     const link = await waitForMailLink(email, /invited/);

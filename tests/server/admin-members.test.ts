@@ -292,6 +292,74 @@ describe('POST /api/admin/invites', () => {
     const m = await createMember(t.db);
     expect((await post(`/members/${m.id}/invite/revoke`, adminCookie)).status).toBe(409);
   });
+
+  it('never revokes someone who has signed in, even without a password (an emailed link)', async () => {
+    await post('/invites', adminCookie, {
+      rows: [{ line: 1, email: 'link.only@example.test', access: 'wire' }],
+    });
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'link.only@example.test'));
+    // They came in by magic link: signed in, still no password.
+    await t.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, p!.id));
+    expect(await detail(p!.id)).toMatchObject({ invitePending: false });
+    const res = await post(`/members/${p!.id}/invite/revoke`, adminCookie);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(
+      'This person has already signed in: this is no longer an invitation. Delete the account instead.',
+    );
+    expect(await t.db.select().from(users).where(eq(users.id, p!.id))).toHaveLength(1);
+    const listed = (await (
+      await get('/members?status=invited&q=link.only', adminCookie)
+    ).json()) as AdminMemberPage;
+    expect(listed.items).toEqual([]);
+  });
+
+  it("refuses a plain admin's invitation that would reset a pending administrator's membership and team", async () => {
+    await post('/invites', superCookie, {
+      rows: [{ line: 1, email: 'pending.admin@example.test', access: 'lifetime', teamName: 'Board' }],
+    });
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'pending.admin@example.test'));
+    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, p!.id));
+    const before = await detail(p!.id);
+
+    const res = await post('/invites', adminCookie, {
+      rows: [{ line: 1, email: 'pending.admin@example.test', access: 'stripe', teamName: 'Elsewhere' }],
+    });
+    expect(((await res.json()) as InviteReport).rows[0]).toMatchObject({
+      status: 'failed',
+      message: 'Only a super admin can change an administrator’s account.',
+    });
+    const after = await detail(p!.id);
+    expect(after).toMatchObject({ team: before.team, subscriptionState: before.subscriptionState });
+    expect((await auditFor(p!.id)).map((a) => a.action)).toEqual(['member.invite']);
+
+    // A super admin may.
+    const again = await post('/invites', superCookie, {
+      rows: [{ line: 1, email: 'pending.admin@example.test', access: 'wire' }],
+    });
+    expect(((await again.json()) as InviteReport).rows[0]!.status).toBe('invited');
+  });
+
+  it('is the only invite route, and records the access each invitation grants', async () => {
+    const old = await t.request('/api/invites', {
+      method: 'POST',
+      cookie: adminCookie,
+      json: { email: 'side.door@example.test', access: 'lifetime' },
+    });
+    expect(old.status).toBe(404);
+    expect(await t.db.select().from(profiles).where(eq(profiles.email, 'side.door@example.test'))).toEqual(
+      [],
+    );
+    await post('/invites', adminCookie, {
+      rows: [{ line: 1, email: 'front.door@example.test', access: 'lifetime' }],
+    });
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'front.door@example.test'));
+    const [entry] = await auditFor(p!.id);
+    expect(entry).toMatchObject({
+      action: 'member.invite',
+      actorUserId: adminId,
+      after: { access: 'lifetime' },
+    });
+  });
 });
 
 describe('member detail', () => {

@@ -63,7 +63,9 @@ describe('teams', () => {
 
     const sa = await createMember(t.db, { role: 'super_admin' });
     const saCookie = await t.signIn(sa.email, sa.password);
-    expect((await call('PUT', `/teams/${team.id}/members/${other.id}`, undefined, saCookie)).status).toBe(200);
+    expect((await call('PUT', `/teams/${team.id}/members/${other.id}`, undefined, saCookie)).status).toBe(
+      200,
+    );
     expect((await call('PUT', `/teams/${team.id}/members/${sa.id}`, undefined, saCookie)).status).toBe(200);
   });
 

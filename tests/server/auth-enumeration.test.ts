@@ -4,6 +4,7 @@ import { publicConfig } from '../../src/server/http/spa';
 import { createMember } from '../factories/members';
 import { startTestSmtp, type TestSmtp } from '../setup/smtp';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { INVITE_PATH, inviteBody, inviteOutcome } from '../support/invite';
 
 /*
  * The front door answers the same for known and unknown emails (no user enumeration), and the
@@ -134,11 +135,12 @@ describe('invite-only mode', () => {
     expect(await closed.signIn(member.email, member.password)).toMatch(/session_token=/);
     const admin = await createMember(closed.db, { role: 'admin' });
     const cookie = await closed.signIn(admin.email, admin.password);
-    const res = await closed.request('/api/invites', {
+    const res = await closed.request(INVITE_PATH, {
       method: 'POST',
-      json: { email: email('guest'), access: 'wire' },
+      json: inviteBody({ email: email('guest') }),
       cookie,
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
+    expect(await inviteOutcome(res)).toMatchObject({ status: 'invited' });
   });
 });

@@ -5,6 +5,7 @@ import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from '../../src/server/mail/maile
 import { createMember } from '../factories/members';
 import { startTestSmtp, type TestSmtp } from '../setup/smtp';
 import { createTestApp } from '../setup/test-app';
+import { INVITE_PATH, inviteBody, inviteOutcome } from '../support/invite';
 
 /*
  * The mail server being down never fails a member's action: the message waits in the database
@@ -31,12 +32,13 @@ describe('SMTP down', () => {
   it('still invites, queues the mail, and delivers it once the server is back', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
     const cookie = await t.signIn(admin.email, admin.password);
-    const res = await t.request('/api/invites', {
+    const res = await t.request(INVITE_PATH, {
       method: 'POST',
       cookie,
-      json: { email: 'invitee@example.test', access: 'lifetime' },
+      json: inviteBody({ email: 'invitee@example.test', access: 'lifetime' }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
+    expect(await inviteOutcome(res)).toMatchObject({ status: 'invited' });
     const [row] = await queued();
     expect(row).toMatchObject({ to: 'invitee@example.test', attempts: 1 });
     expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);

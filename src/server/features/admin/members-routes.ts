@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AdminMemberDetailSchema,
   AdminMemberPageSchema,
@@ -14,10 +14,10 @@ import { ASSIGNABLE_ROLES } from '../../../shared/domain/roles';
 import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
 import type { AppDeps } from '../../context';
 import { profiles, users } from '../../db/schema';
-import { access } from '../../http/access';
+import { access, withDeps } from '../../http/access';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
-import { throttleEmail } from '../../lib/rate-limit';
+import { rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { deleteAvatarFile } from '../account/service';
 import { blankToUndefined, pagingFields } from '../content/schemas';
@@ -27,6 +27,7 @@ import {
   assertMayActOn,
   deactivateMember,
   deleteMember,
+  invitePendingSql,
   listMembers,
   memberDetail,
   reactivateMember,
@@ -133,7 +134,11 @@ const bulkInvite = createRoute({
   method: 'post',
   path: '/invites',
   tags: ['Admin'],
-  ...access('admin'),
+  // However many rows each request holds, an administrator sends at most 50 requests an hour.
+  ...access(
+    'admin',
+    withDeps((deps) => rateLimit(deps, 'invite', { window: 3600, max: 50 })),
+  ),
   summary: 'Invite one or many people; every row is reported (invited, or why not)',
   request: {
     ...jsonBody(
@@ -172,6 +177,14 @@ const revoke = createRoute({
   request: { params: IdParam },
   responses: { 200: json(OkSchema, 'Revoked'), ...denied, 409: errorResponse('The person already accepted') },
 });
+
+/** Refused for someone who accepted or has ever signed in: deleting them asks a typed confirmation. */
+const alreadyMember = () =>
+  new AppError(
+    409,
+    'already_member',
+    'This person has already signed in: this is no longer an invitation. Delete the account instead.',
+  );
 
 /** The admin console's Members section. */
 export function adminMemberRoutes(deps: AppDeps) {
@@ -236,6 +249,7 @@ export function adminMemberRoutes(deps: AppDeps) {
             lastName: row.lastName || undefined,
             teamName: row.teamName || undefined,
             invitedBy: admin.user.id,
+            actor: { id: admin.user.id, role: admin.profile.role },
           },
           (tx, userId) =>
             recordAdminAction(tx, admin, {
@@ -263,15 +277,15 @@ export function adminMemberRoutes(deps: AppDeps) {
     return c.json({ rows: report, invited, failed: report.length - invited }, 200);
   });
 
-  /** The pending invitee's email, or 404/409. */
+  /** The pending invitee's email, or 404/409 (someone who has signed in is no invitation any more). */
   const pendingInvitee = async (id: string) => {
     const [row] = await deps.db
-      .select({ email: profiles.email, passwordSet: users.passwordSet })
+      .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
       .where(eq(profiles.id, id));
     if (!row) throw notFound('Member not found');
-    if (row.passwordSet) throw new AppError(409, 'already_member', 'This person has already accepted.');
+    if (!row.pending) throw alreadyMember();
     return row.email;
   };
 
@@ -289,16 +303,20 @@ export function adminMemberRoutes(deps: AppDeps) {
   app.openapi(revoke, async (c) => {
     const { id } = c.req.valid('param');
     const admin = c.get('member');
-    const email = await pendingInvitee(id);
     await deps.db.transaction(async (tx) => {
       await assertMayActOn(tx, admin, id, 'delete');
-      await revokeInviteTokens(tx, email);
+      // Checked again under the lock: they may have accepted or signed in since the page loaded.
+      const [row] = await tx
+        .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(eq(profiles.id, id))
+        .for('update');
+      if (!row) throw notFound('Member not found');
+      if (!row.pending) throw alreadyMember();
+      await revokeInviteTokens(tx, row.email);
       // The account was never used: nothing of the person's is lost with it.
-      const [gone] = await tx
-        .delete(users)
-        .where(and(eq(users.id, id), eq(users.passwordSet, false)))
-        .returning({ id: users.id });
-      if (!gone) throw new AppError(409, 'already_member', 'This person has already accepted.');
+      await tx.delete(users).where(eq(users.id, id));
       await recordAdminAction(tx, admin, {
         action: 'member.invite.revoke',
         targetType: 'member',

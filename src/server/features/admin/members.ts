@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  not,
   or,
   type SQL,
   sql,
@@ -71,6 +72,12 @@ export function subscriptionStateSql(now: Date): SQL<SubscriptionState> {
     else 'canceled' end`;
 }
 
+/**
+ * An invitation still pending: the person has neither chosen a password nor ever signed in (a
+ * member who signs in only by emailed link has no password, and is no invitation).
+ */
+export const invitePendingSql = and(eq(users.passwordSet, false), isNull(profiles.lastSignInAt))!;
+
 /** The last time the member was seen: their last sign-in or the last refresh of any session. */
 const lastActiveSql = sql<
   Date | string | null
@@ -121,10 +128,8 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
   else if (query.team) conditions.push(eq(teamMembers.teamId, query.team));
   if (query.state) conditions.push(eq(stateSql, query.state));
   if (query.status === 'deactivated') conditions.push(isNotNull(profiles.deactivatedAt));
-  if (query.status === 'invited')
-    conditions.push(and(eq(users.passwordSet, false), isNull(profiles.deactivatedAt))!);
-  if (query.status === 'active')
-    conditions.push(and(eq(users.passwordSet, true), isNull(profiles.deactivatedAt))!);
+  if (query.status === 'invited') conditions.push(and(invitePendingSql, isNull(profiles.deactivatedAt))!);
+  if (query.status === 'active') conditions.push(and(not(invitePendingSql), isNull(profiles.deactivatedAt))!);
   if (query.active) {
     const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
     if (query.active === 'never') conditions.push(sql`${lastActiveSql} is null`);
@@ -158,7 +163,7 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
         teamId: teams.id,
         teamName: teams.name,
         state: stateSql,
-        passwordSet: users.passwordSet,
+        invitePending: sql<boolean>`${invitePendingSql}`,
         deactivatedAt: profiles.deactivatedAt,
         createdAt: profiles.createdAt,
         lastActiveAt: lastActiveSql,
@@ -190,7 +195,7 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
     role: canonicalRole(r.role),
     team: r.teamId && r.teamName ? { id: r.teamId, name: r.teamName } : null,
     subscriptionState: r.state,
-    invitePending: !r.passwordSet,
+    invitePending: r.invitePending,
     deactivated: r.deactivatedAt !== null,
     joinedAt: r.createdAt.toISOString(),
     lastActiveAt: toIso(r.lastActiveAt),
@@ -223,7 +228,7 @@ export async function memberDetail(
   const [row] = await db
     .select({
       profile: profiles,
-      passwordSet: users.passwordSet,
+      invitePending: sql<boolean>`${invitePendingSql}`,
       teamId: teams.id,
       teamName: teams.name,
       lastActiveAt: lastActiveSql,
@@ -238,7 +243,7 @@ export async function memberDetail(
   const p = row.profile;
 
   const [[invite], [assessed], superAdmins] = await Promise.all([
-    row.passwordSet
+    !row.invitePending
       ? Promise.resolve([])
       : db
           .select({ expiresAt: invites.expiresAt })
@@ -280,7 +285,7 @@ export async function memberDetail(
     role: currentRole,
     team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
     subscriptionState: summary.state,
-    invitePending: !row.passwordSet,
+    invitePending: row.invitePending,
     deactivated: p.deactivatedAt !== null,
     joinedAt: p.createdAt.toISOString(),
     lastActiveAt: toIso(row.lastActiveAt),

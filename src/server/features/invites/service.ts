@@ -3,11 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { accounts, invites, profiles, teamMembers, teams, users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { inviteEmail } from '../../mail/templates';
 import type { InviteAccess } from '../../../shared/domain/invite-csv';
+import { type AccountActor, accountActionRefusal } from '../../../shared/domain/roles';
 import { type ManualSubscription, manualSubscriptionFields } from '../billing/service';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,6 +33,12 @@ export interface InviteInput {
   lastName?: string;
   teamName?: string;
   invitedBy?: string | null;
+  /**
+   * The administrator inviting (the console); absent for the operator's command line. Inviting
+   * again someone who has not accepted yet sets their membership and team anew, so it follows the
+   * account rules: a plain admin never changes an administrator's account this way.
+   */
+  actor?: AccountActor;
 }
 
 /**
@@ -48,11 +55,17 @@ export async function createInvite(
   const { db } = opts;
   const email = input.email.trim().toLowerCase();
   const [existing] = await db
-    .select({ id: users.id, passwordSet: users.passwordSet })
+    .select({ id: users.id, passwordSet: users.passwordSet, role: profiles.role })
     .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   if (existing?.passwordSet) throw new AppError(409, 'already_member', 'This person already has an account.');
+  const refusal =
+    existing && input.actor
+      ? accountActionRefusal(input.actor, existing, 'membership', { activeSuperAdmins: 1 })
+      : null;
+  if (refusal) throw forbidden(refusal);
 
   let token = '';
   let expiresAt = new Date();
