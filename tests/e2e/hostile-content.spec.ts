@@ -102,22 +102,23 @@ async function placeEverything(
   const features = await each(groups(P, 2), async ([title, description]) =>
     idOf(await send(member, 'POST', '/api/roadmap/features', { title, description })),
   );
-  // Each payload goes to one of the three comment fields (the API test puts every one in each).
+  // Each payload goes to a roadmap or a My Account comment field (the API test puts every one in
+  // each); a survey is answered once per display, so one payload goes through the survey as a
+  // member meets it: ten counted pages, the survey shown, then answered.
   await each(P, async (comment, i) => {
-    if (i % 3 === 0) {
+    if (i % 2 === 0) {
       await send(member, 'POST', `/api/roadmap/features/${features[i % features.length]}/feedback`, {
         comment,
       });
-    } else if (i % 3 === 1) {
-      await send(member, 'POST', '/api/account/feedback', { comment });
     } else {
-      await send(member, 'POST', '/api/survey/responses', {
-        score: i % 11,
-        comment,
-        sessionId: `hostile-${i}`,
-      });
+      await send(member, 'POST', '/api/account/feedback', { comment });
     }
   });
+  for (let i = 0; i < 10; i++) {
+    await send(member, 'POST', '/api/survey/page-views', { path: '/resources', welcomeSeen: true });
+  }
+  await send(member, 'POST', '/api/survey/displays', { sessionId: 'hostile-survey', pageUrl: `${base}/resources` });
+  await send(member, 'POST', '/api/survey/responses', { score: 3, comment: P[2], sessionId: 'hostile-survey' });
   await each(P.slice(0, 20), (q) => member.get(`/api/search?q=${encodeURIComponent(q)}`));
 
   // Admin: teams (the member joins one), and library items whose every text field is a payload.

@@ -40,6 +40,10 @@ async function view(cookie: string, path = '/resources', welcomeSeen = true): Pr
   return (await res.json()) as SurveyStatus;
 }
 
+/** The server recorded a display of the survey to this member under `sessionId`. */
+const shown = (userId: string, sessionId: string, displayedAt = new Date()) =>
+  t.db.insert(npsModalDisplays).values({ userId, sessionId, displayedAt });
+
 const display = (cookie: string) =>
   t.request('/api/survey/displays', {
     method: 'POST',
@@ -92,7 +96,10 @@ describe('the survey gate', () => {
 
   it('an answer also starts the 30 days', async () => {
     const m = await member();
+    // Shown 31 days ago and answered only now.
+    await shown(m.id, 'manual_x', new Date(Date.now() - 31 * 24 * 3600 * 1000));
     for (let i = 0; i < 10; i++) await view(m.cookie);
+    expect(await view(m.cookie)).toMatchObject({ show: true });
     const res = await t.request('/api/survey/responses', {
       method: 'POST',
       cookie: m.cookie,
@@ -108,6 +115,8 @@ describe('survey answers', () => {
     const m = await member();
     const send = (json: unknown) =>
       t.request('/api/survey/responses', { method: 'POST', cookie: m.cookie, json });
+    await shown(m.id, 'manual_1');
+    await shown(m.id, 'manual_2');
     const ok = await send({ score: 9, comment: '  Great library  ', sessionId: 'manual_1' });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ ok: true, message: 'Thank you for your feedback!' });
@@ -127,6 +136,29 @@ describe('survey answers', () => {
     ]) {
       expect((await send(bad)).status).toBe(400);
     }
+  });
+
+  it('answers only a display the server recorded, once: no answer counts without one', async () => {
+    const m = await member();
+    const send = (sessionId: string, score = 10) =>
+      t.request('/api/survey/responses', { method: 'POST', cookie: m.cookie, json: { score, sessionId } });
+    // Never shown: refused, nothing stored.
+    const unshown = await send('never-shown');
+    expect(unshown.status).toBe(409);
+    expect((await unshown.json()).error.message).toBe(
+      'This survey was not shown to you, or it was answered already.',
+    );
+    // Shown once: one answer, however many are sent at once.
+    await shown(m.id, 'once');
+    const answers = await Promise.all([send('once', 10), send('once', 10), send('once', 0)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await send('once')).status).toBe(409);
+    // Another member's display is not theirs to answer.
+    const other = await member();
+    await shown(other.id, 'theirs');
+    expect((await send('theirs')).status).toBe(409);
+    const rows = await t.db.select().from(userFeedback).where(eq(userFeedback.userId, m.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('is for signed-in members only', async () => {

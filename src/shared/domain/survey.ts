@@ -30,6 +30,7 @@ export const SURVEY_MESSAGES = {
   errorTitle: 'Error',
   failed: 'Failed to submit feedback. Please try again.',
   tooSoon: 'The survey is not due yet',
+  notShown: 'This survey was not shown to you, or it was answered already.',
 } as const;
 
 /** How a score reads: 0–6 Not good, 7–8 Neutral, 9–10 Very good. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -115,6 +116,10 @@ export const userFeedback = pgTable(
     score: integer('score'),
     comment: text('comment'),
     sessionId: text('session_id'),
+    /** The survey display this answer answers: one answer per display the server recorded. */
+    displayId: uuid('display_id')
+      .unique()
+      .references((): AnyPgColumn => npsModalDisplays.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, eq, gte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, max, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SurveyStatus } from '../../../shared/contract/survey';
 import {
@@ -129,17 +129,47 @@ export async function recordDisplay(
   });
 }
 
-/** The member's answer: score, optional comment, the survey's session id. */
+/**
+ * The member's answer: score, optional comment, the survey's session id. It answers a display the
+ * server recorded for this member under that session id, once: an answer without a display, or a
+ * second one to the same display, is refused and counts for nothing.
+ */
 export async function submitResponse(
   db: Db,
   userId: string,
   input: z.output<typeof SurveyResponseInput>,
 ): Promise<void> {
-  await db.insert(userFeedback).values({
-    userId,
-    source: 'nps',
-    score: input.score,
-    comment: input.comment ?? null,
-    sessionId: input.sessionId,
-  });
+  const answered = db
+    .select({ id: userFeedback.displayId })
+    .from(userFeedback)
+    .where(eq(userFeedback.displayId, npsModalDisplays.id));
+  const [display] = await db
+    .select({ id: npsModalDisplays.id })
+    .from(npsModalDisplays)
+    .where(
+      and(
+        eq(npsModalDisplays.userId, userId),
+        eq(npsModalDisplays.sessionId, input.sessionId),
+        notExists(answered),
+      ),
+    )
+    .orderBy(desc(npsModalDisplays.displayedAt))
+    .limit(1);
+  if (!display) throw notShown();
+  // Two answers at once to the same display: the unique display id keeps one.
+  const saved = await db
+    .insert(userFeedback)
+    .values({
+      userId,
+      source: 'nps',
+      score: input.score,
+      comment: input.comment ?? null,
+      sessionId: input.sessionId,
+      displayId: display.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: userFeedback.id });
+  if (saved.length === 0) throw notShown();
 }
+
+const notShown = () => new AppError(409, 'survey_not_shown', SURVEY_MESSAGES.notShown);

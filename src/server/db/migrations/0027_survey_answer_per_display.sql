@@ -1,0 +1,3 @@
+ALTER TABLE "user_feedback" ADD COLUMN "display_id" uuid;--> statement-breakpoint
+ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_display_id_nps_modal_displays_id_fk" FOREIGN KEY ("display_id") REFERENCES "public"."nps_modal_displays"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_display_id_unique" UNIQUE("display_id");
