@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
-import type { RequestEnv } from '../request-env';
+import type { RequestEnv, SessionMember } from '../request-env';
 import { AppError } from './errors';
 
 export interface RateRule {
@@ -135,6 +135,37 @@ export function rateLimit<E extends RequestEnv = RequestEnv>(
     if (enabled && !(await consumeRateLimit(deps.db, `${name}:${addressBucket(c.get('clientIp'))}`, rule))) {
       throw rateLimited();
     }
+    await next();
+  };
+}
+
+/**
+ * Per-member limits on the routes members call as they type or browse, each over 5 minutes. Search
+ * asks at most once per 300 ms pause in typing, so even someone typing without a break for the
+ * whole window stays under 1,000 requests (tests/server/member-rate-limits.test.ts); a results page
+ * asks grow-next once.
+ */
+export const MEMBER_LIMITS = {
+  search: { window: 300, max: 1000 },
+  similar: { window: 300, max: 1000 },
+  growNext: { window: 300, max: 100 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * A route-level limit per signed-in member (after the access check), whatever address they come
+ * from: for routes that cost the database real work on each call (search as one types, grow-next
+ * picks, similar features).
+ */
+export function memberRateLimit<E extends { Variables: { member: SessionMember } }>(
+  deps: { db: Db; env: Env },
+  name: string,
+  rule: RateRule,
+): MiddlewareHandler<E> {
+  const enabled = rateLimitsEnabled(deps.env);
+  return async (c, next) => {
+    const member: SessionMember = c.get('member');
+    const key = `${name}:member:${member.user.id}`;
+    if (enabled && !(await consumeRateLimit(deps.db, key, rule))) throw rateLimited();
     await next();
   };
 }

@@ -12,7 +12,8 @@ import {
   TeamResultsSchema,
 } from '../../../shared/contract/assessment';
 import type { AppDeps } from '../../context';
-import { access, accessInHandler } from '../../http/access';
+import { access, accessInHandler, withDeps } from '../../http/access';
+import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
 import type { SessionMember } from '../../request-env';
 import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
@@ -121,7 +122,10 @@ const growNext = createRoute({
   path: '/assessment/grow-next',
   tags,
   summary: 'Library picks for competencies (the weakest my results name), 3 items each',
-  ...access('member'),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'grow-next', MEMBER_LIMITS.growNext)),
+  ),
   request: {
     query: z.object({
       competencies: z

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
-import { type RateRule, rateLimit } from '../../lib/rate-limit';
+import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {
   addFeedback,
@@ -67,7 +67,10 @@ const similar = createRoute({
   path: '/roadmap/features/similar',
   tags,
   summary: 'Up to 3 public features whose title resembles q (typo-tolerant), for the duplicate hint',
-  ...access('member'),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'roadmap-similar', MEMBER_LIMITS.similar)),
+  ),
   request: { query: z.object({ q: z.string().max(200).default('') }) },
   responses: { 200: json(SimilarFeaturesSchema, 'Similar features, best first') },
 });

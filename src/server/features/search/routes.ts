@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
+import { access, withDeps } from '../../http/access';
+import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { SEARCH_KINDS } from '../../db/schema';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
@@ -44,7 +45,10 @@ const search = createRoute({
   path: '/search',
   tags: ['Search'],
   summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
-  ...access('member'),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'search', MEMBER_LIMITS.search)),
+  ),
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResultSchema, 'Results, best first'),
