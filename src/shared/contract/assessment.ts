@@ -199,9 +199,7 @@ export const CompetencyResultSchema = z
         raters: z.number().int().meta({ description: 'How many teammates the average covers' }),
       })
       .nullable()
-      .meta({
-        description: "Teammates' published average rating of this member; null while none is published",
-      }),
+      .meta({ description: "Teammates' published average rating of this member; null while none is published" }),
     change: z
       .object({ levelEstimate: z.number(), meanScore: z.number() })
       .nullable()
@@ -254,18 +252,12 @@ export const ResultsSchema = z
       bankVersion: z
         .number()
         .int()
-        .meta({
-          description:
-            'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})',
-        }),
+        .meta({ description: 'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})' }),
       previousBankVersion: z
         .number()
         .int()
         .nullable()
-        .meta({
-          description:
-            'The version the previous one was answered on; differs when the bank changed in between',
-        }),
+        .meta({ description: 'The version the previous one was answered on; differs when the bank changed in between' }),
       submissions: z.number().int().meta({ description: 'Submitted self-assessments, this one included' }),
       competencies: z.array(CompetencyResultSchema).meta({ description: 'In the bank order' }),
       keySkills: z.array(z.string()).meta({ description: 'Competency ids of the top 3, strongest first' }),
