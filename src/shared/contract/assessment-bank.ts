@@ -143,7 +143,7 @@ export const BankDocumentSchema = z
       });
     });
   })
-  .meta({ id: 'BankDocument' });
+  .meta({ id: 'BankDocumentInput' });
 export type BankDocument = z.infer<typeof BankDocumentSchema>;
 
 const FIELD_NAMES: Record<string, string> = {
@@ -208,6 +208,33 @@ export function parseBank(input: unknown): { ok: true; bank: BankDocument } | { 
 
 // ---- the console's API --------------------------------------------------------------------------
 
+/**
+ * A bank document as the server sends it: the same shape, read back from what was stored (the
+ * checks above are made on what comes in).
+ */
+export const BankDocumentReadSchema = z
+  .object({
+    name: z.string(),
+    competencies: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        category: z.enum(COMPETENCY_CATEGORIES),
+        description: z.string(),
+        levels: z.array(z.string()).length(LEVELS),
+        items: z.array(
+          z.object({
+            id: z.uuid().optional(),
+            level: z.number().int().min(1).max(LEVELS),
+            prompt: z.string(),
+            peerPrompt: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'BankDocument' });
+
 export const BankVersionInfoSchema = z
   .object({
     version: z.number().int(),
@@ -223,8 +250,12 @@ export type BankVersionInfo = z.infer<typeof BankVersionInfoSchema>;
 export const AdminBankSchema = z
   .object({
     assessment: z.object({ id: z.uuid(), name: z.string(), version: z.number().int() }),
-    published: BankDocumentSchema.meta({ description: 'The published version, its items with their ids' }),
-    draft: BankDocumentSchema.nullable().meta({ description: 'Unpublished edits; null when there are none' }),
+    published: BankDocumentReadSchema.meta({
+      description: 'The published version, its items with their ids',
+    }),
+    draft: BankDocumentReadSchema.nullable().meta({
+      description: 'Unpublished edits (items without an id are new); null when there are none',
+    }),
     draftUpdatedAt: z
       .string()
       .nullable()

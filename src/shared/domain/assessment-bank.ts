@@ -63,3 +63,91 @@ export function missingLevels(levels: readonly number[]): number[] {
   const present = new Set(levels);
   return [1, 2, 3, 4, 5].filter((l) => !present.has(l));
 }
+
+// ---- what a draft changes ---------------------------------------------------------------------
+
+interface DocItem {
+  id?: string;
+  level: number;
+  prompt: string;
+  peerPrompt: string;
+}
+interface DocCompetency {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  levels: readonly string[];
+  items: readonly DocItem[];
+}
+interface Doc {
+  competencies: readonly DocCompetency[];
+}
+
+/** What a draft changes in the published bank (the audit log and the console say it in words). */
+export interface BankChanges {
+  /** Competencies whose name, category, description or level texts change. */
+  competenciesEdited: string[];
+  competenciesAdded: string[];
+  /** Competencies left out: all their items are retired. */
+  competenciesRemoved: string[];
+  itemsEdited: number;
+  itemsAdded: number;
+  itemsRetired: number;
+}
+
+export function bankChanges(published: Doc, draft: Doc): BankChanges {
+  const before = new Map(published.competencies.map((c) => [c.id, c]));
+  const after = new Set(draft.competencies.map((c) => c.id));
+  const items = new Map(published.competencies.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
+  const kept = new Set<string>();
+  const changes: BankChanges = {
+    competenciesEdited: [],
+    competenciesAdded: [],
+    competenciesRemoved: published.competencies.filter((c) => !after.has(c.id)).map((c) => c.id),
+    itemsEdited: 0,
+    itemsAdded: 0,
+    itemsRetired: 0,
+  };
+  for (const c of draft.competencies) {
+    const was = before.get(c.id);
+    if (!was) changes.competenciesAdded.push(c.id);
+    else if (
+      was.name !== c.name ||
+      was.category !== c.category ||
+      was.description !== c.description ||
+      was.levels.some((text, i) => text !== c.levels[i])
+    ) {
+      changes.competenciesEdited.push(c.id);
+    }
+    for (const item of c.items) {
+      const old = item.id ? items.get(item.id) : undefined;
+      if (!old) {
+        changes.itemsAdded += 1;
+        continue;
+      }
+      kept.add(item.id!);
+      if (old.prompt !== item.prompt || old.peerPrompt !== item.peerPrompt) changes.itemsEdited += 1;
+    }
+  }
+  changes.itemsRetired = [...items.keys()].filter((id) => id && !kept.has(id)).length;
+  return changes;
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The changes in words: "1 competency edited, 2 items added" or "No changes". */
+export function describeBankChanges(c: BankChanges): string {
+  const parts = [
+    c.competenciesEdited.length &&
+      `${counted(c.competenciesEdited.length, 'competency', 'competencies')} edited`,
+    c.competenciesAdded.length &&
+      `${counted(c.competenciesAdded.length, 'competency', 'competencies')} added`,
+    c.competenciesRemoved.length &&
+      `${counted(c.competenciesRemoved.length, 'competency', 'competencies')} removed`,
+    c.itemsEdited && `${counted(c.itemsEdited, 'item', 'items')} reworded`,
+    c.itemsAdded && `${counted(c.itemsAdded, 'item', 'items')} added`,
+    c.itemsRetired && `${counted(c.itemsRetired, 'item', 'items')} retired`,
+  ].filter((p): p is string => typeof p === 'string');
+  return parts.length === 0 ? 'No changes' : parts.join(', ');
+}
