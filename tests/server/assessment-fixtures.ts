@@ -156,6 +156,7 @@ export function api(t: TestApp, who: Person) {
     get: (path: string) => call('GET', path),
     post: (path: string, json?: unknown) => call('POST', path, json),
     put: (path: string, json: unknown) => call('PUT', path, json),
+    delete: (path: string) => call('DELETE', path),
     start: (json: unknown = { mode: 'self' }) => call('POST', '/api/assessment/instances', json),
     answer: (instanceId: string, itemId: string, value: unknown) =>
       call('PUT', `/api/assessment/instances/${instanceId}/responses/${itemId}`, { value }),
