@@ -170,9 +170,10 @@ export function BankCompetencyCard({
         className="btn-outline mt-3 px-3 py-1.5"
         onClick={actions.addItem}
         disabled={busy}
+        aria-label={`Add an item to ${competency.name}`}
       >
         <Plus className="size-4" aria-hidden="true" />
-        Add an item<span className="sr-only"> to {competency.name}</span>
+        Add an item
       </button>
     </section>
   );
