@@ -4,13 +4,16 @@ import 'dotenv/config';
 import { openConfiguredDatabase } from '../src/server/boot';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { EnvError, loadEnv } from '../src/server/env';
+import { installShippedBank } from '../src/server/features/assessment/bank/install';
 
 try {
   const env = loadEnv();
   const { database, release } = await openConfiguredDatabase(env);
   try {
     await database.migrate();
-    console.log(`Migrations applied (${database.kind}).`);
+    // The competency bank is part of every install (the server does the same at start-up).
+    const bank = await installShippedBank(database.db);
+    console.log(`Migrations applied (${database.kind}); competency bank ${bank}.`);
   } finally {
     await database.close();
     release();

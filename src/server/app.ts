@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { accountRoutes } from './features/account/routes';
+import { adminAssessmentBankRoutes } from './features/admin/assessment-bank-routes';
 import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
+  api.route('/admin/assessment', adminAssessmentBankRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));

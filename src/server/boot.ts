@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { installShippedBank } from './features/assessment/bank/install';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
@@ -86,6 +87,9 @@ export async function startServer(opts: {
   let server: HttpServer | undefined;
   try {
     await database.migrate();
+    // The competency bank is part of every install, as the migrations are.
+    const bank = await installShippedBank(database.db);
+    if (bank !== 'unchanged') logger.info({ outcome: bank }, 'competency bank installed');
     let seeded = false;
     // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
     const seed = shouldSeedDemo(opts.env) ? await import('./db/seed') : null;

@@ -31,6 +31,7 @@ describe('admin console frame', () => {
       'Teams',
       'Roadmap',
       'Feedback',
+      'Assessment',
       'Audit log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');

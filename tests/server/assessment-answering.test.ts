@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentInstances, items, responses } from '../../src/server/db/schema';
+import { assessmentInstances, assessments, items, responses } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBank, api, leaveTeam, type Person, person, type TestBank } from './assessment-fixtures';
 
@@ -46,6 +46,8 @@ async function answerAll(who: Person, instanceId: string, value: number | ((i: n
 
 describe('without an active assessment', () => {
   it('the bank and starting answer 404 "No active assessment found"', async () => {
+    // Every install has the shipped bank: here it is taken out of service.
+    await t.db.update(assessments).set({ isActive: false });
     const me = await person(t);
     for (const res of [await api(t, me).get('/api/assessment'), await api(t, me).start()]) {
       expect(res.status).toBe(404);

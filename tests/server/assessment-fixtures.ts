@@ -10,7 +10,7 @@ import {
   teamMembers,
   teams,
 } from '../../src/server/db/schema';
-import { COMPETENCIES } from '../../src/server/db/seed/competencies';
+import { shippedBank } from '../../src/server/features/assessment/bank/install';
 import { recountAssessment } from '../../src/server/features/assessment/scores';
 import { createMember } from '../factories/members';
 import type { TestApp } from '../setup/test-app';
@@ -28,11 +28,17 @@ export interface TestBank {
   items: BankItem[];
 }
 
-/** An active assessment with the first `size` competencies of the demo bank (5 items, levels 1–5). */
+/**
+ * Replaces the bank every install has with a smaller one: an active assessment with the first
+ * `size` competencies of the shipped bank (5 items, levels 1–5). Call it on a fresh test database
+ * (the installed bank and anything answered on it go).
+ */
 export async function addBank(db: Db, size = 3): Promise<TestBank> {
+  await db.delete(assessments);
+  await db.delete(competencies);
   const assessmentId = crypto.randomUUID();
   await db.insert(assessments).values({ id: assessmentId, name: 'Test assessment', isActive: true });
-  const chosen = COMPETENCIES.slice(0, size);
+  const chosen = shippedBank().competencies.slice(0, size);
   await db.insert(competencies).values(
     chosen.map((c, position) => ({
       id: c.id,
@@ -45,12 +51,13 @@ export async function addBank(db: Db, size = 3): Promise<TestBank> {
   );
   const bank: TestBank = { assessmentId, competencies: [], items: [] };
   for (const [ci, c] of chosen.entries()) {
-    const rows = c.items.map((prompt, li) => ({
+    const rows = c.items.map((item, li) => ({
       id: crypto.randomUUID(),
       assessmentId,
       competencyId: c.id,
-      prompt,
-      level: li + 1,
+      prompt: item.prompt,
+      peerPrompt: item.peerPrompt,
+      level: item.level,
       position: ci * 10 + li,
     }));
     await db.insert(items).values(rows);
@@ -149,6 +156,7 @@ export function api(t: TestApp, who: Person) {
     get: (path: string) => call('GET', path),
     post: (path: string, json?: unknown) => call('POST', path, json),
     put: (path: string, json: unknown) => call('PUT', path, json),
+    delete: (path: string) => call('DELETE', path),
     start: (json: unknown = { mode: 'self' }) => call('POST', '/api/assessment/instances', json),
     answer: (instanceId: string, itemId: string, value: unknown) =>
       call('PUT', `/api/assessment/instances/${instanceId}/responses/${itemId}`, { value }),

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPETENCIES } from '../../src/server/db/seed/competencies';
+import { shippedBank } from '../../src/server/features/assessment/bank/install';
 import {
   ASSISTANT_MESSAGES,
   CONVERSATION_MAX_MESSAGES,
@@ -305,7 +305,7 @@ describe('personal answers', () => {
       target: m.id,
       answers: (item) => (item.competencyId === weakest.id ? 1 : 5),
     });
-    expect(COMPETENCIES.some((c) => c.name === weakest.name)).toBe(true);
+    expect(shippedBank().competencies.some((c) => c.name === weakest.name)).toBe(true);
 
     const suggestion = await as(t, who).post('/api/assistant/suggest', { query: 'suggest something useful' });
     expect(suggestion.body.found).toBe(true);

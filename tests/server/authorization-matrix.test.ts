@@ -124,7 +124,8 @@ async function fillPath(url: string): Promise<string> {
     .replace('{tag}', 'leadership')
     .replace('{kind}', 'research')
     .replace('{file}', file)
-    .replace('{endpoint}', 'get-session');
+    .replace('{endpoint}', 'get-session')
+    .replace('{version}', '1');
 }
 
 /** Minimal bodies where the handler must run to tell an owner from a stranger. */

@@ -4,6 +4,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
+import { installShippedBank } from '../../src/server/features/assessment/bank/install';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
@@ -72,11 +73,12 @@ export async function createTestApp(
 }
 
 /**
- * The app on a database the test opened itself (one it can cut, freeze or time out): migrated,
+ * The app on a database the test opened itself (one it can cut, freeze or time out): migrated (with the bank),
  * with its warnings and errors collected in `logs`, and a member signed in (`cookie`).
  */
 export async function signedInAppOn(database: Database) {
   await database.migrate();
+  await installShippedBank(database.db);
   const logs: string[] = [];
   const t = await createTestApp(
     { LOG_LEVEL: 'warn' },

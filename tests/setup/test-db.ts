@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { installShippedBank } from '../../src/server/features/assessment/bank/install';
 
 /** Runs one statement as the server's administrator (the user of `adminUrl`). */
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
@@ -33,19 +34,22 @@ export async function createScratchDatabase(
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, prepared as every install is (migrated, with the competency
+ * bank): in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({});
     await database.migrate();
+    await installShippedBank(database.db);
     return database;
   }
   const scratch = await createScratchDatabase(adminUrl);
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
+  await installShippedBank(database.db);
   return {
     ...database,
     async close() {

@@ -103,6 +103,7 @@ const adminRoutes: RouteObject[] = [
   route('teams/:id', 'Admin · Team', () => import('../features/admin/teams/team-page')),
   route('roadmap', 'Admin · Roadmap', () => import('../features/admin/roadmap/roadmap-admin-page')),
   route('feedback', 'Admin · Feedback', () => import('../features/admin/feedback/feedback-page')),
+  route('assessment', 'Admin · Assessment', () => import('../features/admin/assessment/bank-page')),
   route('audit', 'Admin · Audit log', () => import('../features/admin/audit/audit-page')),
 ];
 

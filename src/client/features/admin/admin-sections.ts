@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  ClipboardCheck,
   FileText,
   History,
   type LucideIcon,
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Teams', path: 'teams', icon: Users },
   { label: 'Roadmap', path: 'roadmap', icon: MapIcon },
   { label: 'Feedback', path: 'feedback', icon: MessageSquareText },
+  { label: 'Assessment', path: 'assessment', icon: ClipboardCheck },
   { label: 'Audit log', path: 'audit', icon: History },
 ];
 

@@ -157,6 +157,7 @@ function ModeBody({
           userId={mode.kind === 'peer-results' ? mode.userId : null}
           name={mode.kind === 'peer-results' ? mode.name : null}
           competencies={bank.competencies}
+          bankVersion={bank.assessment.version}
           inTeam={bank.team !== null}
         />
       </Suspense>

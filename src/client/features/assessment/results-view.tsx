@@ -1,3 +1,4 @@
+import type { CompetencyText } from '@shared/contract/assessment-bank';
 import type {
   Competency,
   CompetencyResult,
@@ -26,6 +27,7 @@ import { growNextQuery, resultsQuery, teamResultsQuery } from './api';
 import { ChartFigure } from '../../components/chart-figure';
 import { ChartTable, tdClass } from '../../components/chart-table';
 import { CompetencyInfo } from './competency-info';
+import { bankChangedNote, useResultsTexts } from './use-results-texts';
 import { DistributionFigure } from './distribution-chart';
 import {
   categoryLabel,
@@ -53,6 +55,8 @@ export interface ResultsViewProps {
   name?: string | null;
   /** The item bank: descriptions and levels for each competency's hover card. */
   competencies: readonly Competency[];
+  /** The bank's version: results answered on another one read that version's texts. */
+  bankVersion: number;
   /** Whether I am in a team: the "Team Results" tab is only for members of one. */
   inTeam: boolean;
 }
@@ -64,8 +68,15 @@ const card = 'min-w-0 rounded-xl border border-border bg-surface p-3 shadow-sm s
  * The results: my own (with "My Results" / "Team Results" tabs when I am in a team) or, for
  * administrators, a teammate's. This module is its own chunk: the wizard never loads it.
  */
-export default function ResultsView({ userId = null, name = null, competencies, inTeam }: ResultsViewProps) {
-  if (userId) return <MemberResults userId={userId} name={name} competencies={competencies} />;
+export default function ResultsView({
+  userId = null,
+  name = null,
+  competencies,
+  bankVersion,
+  inTeam,
+}: ResultsViewProps) {
+  const bank = { version: bankVersion, competencies };
+  if (userId) return <MemberResults userId={userId} name={name} bank={bank} />;
   if (!inTeam) {
     return (
       <div className="space-y-4">
@@ -75,7 +86,7 @@ export default function ResultsView({ userId = null, name = null, competencies, 
             Team results: <span data-testid="not-in-team">{ASSESSMENT_MESSAGES.notInTeam}</span>
           </span>
         </p>
-        <MemberResults userId={null} name={null} competencies={competencies} />
+        <MemberResults userId={null} name={null} bank={bank} />
       </div>
     );
   }
@@ -101,7 +112,7 @@ export default function ResultsView({ userId = null, name = null, competencies, 
         ))}
       </Tabs.List>
       <Tabs.Content value="mine" className="focus-visible:outline-offset-4">
-        <MemberResults userId={null} name={null} competencies={competencies} />
+        <MemberResults userId={null} name={null} bank={bank} />
       </Tabs.Content>
       <Tabs.Content value="team" className="focus-visible:outline-offset-4">
         <TeamResultsPanel competencies={competencies} />
@@ -136,14 +147,17 @@ export function ResultsSkeleton({ label = 'Loading results…' }: { label?: stri
   );
 }
 
+/** The bank the page has: its version and competencies. */
+type PageBank = { version: number; competencies: readonly Competency[] };
+
 function MemberResults({
   userId,
   name,
-  competencies,
+  bank,
 }: {
   userId: string | null;
   name: string | null;
-  competencies: readonly Competency[];
+  bank: PageBank;
 }) {
   const query = useQuery(resultsQuery(userId));
   if (query.isPending) return <ResultsSkeleton />;
@@ -193,7 +207,7 @@ function MemberResults({
       </EmptyState>
     );
   }
-  return <ReadyResultsView results={results} name={name} competencies={competencies} />;
+  return <ReadyResultsView results={results} name={name} bank={bank} />;
 }
 
 function ChangeText({ change }: { change: number }) {
@@ -211,12 +225,15 @@ function ChangeText({ change }: { change: number }) {
 function ReadyResultsView({
   results,
   name,
-  competencies,
+  bank,
 }: {
   results: ReadyResults;
   name: string | null;
-  competencies: readonly Competency[];
+  bank: PageBank;
 }) {
+  // The texts of the version these results were answered on (an earlier one is fetched).
+  const texts = useResultsTexts(results, bank);
+  const bankChanged = bankChangedNote(results);
   const self = results.subject.isSelf;
   const who = results.subject.name ?? name ?? 'Unnamed User';
   const rows = results.competencies;
@@ -259,6 +276,7 @@ function ReadyResultsView({
         ) : null}
         .
       </p>
+      {bankChanged ? <p className="text-sm text-muted">{bankChanged}</p> : null}
 
       <div className="grid gap-6 xl:grid-cols-2">
         <div className={card}>
@@ -322,9 +340,18 @@ function ReadyResultsView({
         </div>
       </div>
 
+      {texts.isPending ? (
+        <p role="status" className="text-sm text-muted">
+          Loading the texts of version {results.bankVersion}…
+        </p>
+      ) : texts.error ? (
+        <p role="alert" className="text-sm text-danger">
+          The texts of version {results.bankVersion} could not be loaded: the current texts are shown.
+        </p>
+      ) : null}
       <CompetencyCardsSection
         headingId="competencies-heading"
-        competencies={competencies}
+        competencies={texts.competencies ?? (texts.isPending ? [] : bank.competencies)}
         cards={rows.map((r) => ({
           ...competencyOf(r),
           level: r.levelEstimate,
@@ -451,7 +478,7 @@ function CompetencyCardsSection({
   cards,
 }: {
   headingId: string;
-  competencies: readonly Competency[];
+  competencies: readonly CompetencyText[];
   cards: CompetencyCardItem[];
 }) {
   const byId = new Map(competencies.map((c) => [c.id, c]));
@@ -484,7 +511,7 @@ function CompetencyCard({
   level,
   facts,
 }: {
-  competency: Competency | undefined;
+  competency: CompetencyText | undefined;
   name: string;
   category: CompetencyCategory;
   level: number;

@@ -5,15 +5,14 @@ import { contentTypeFromMedia } from '../../../shared/domain/content';
 import { buildIcs } from '../../../shared/domain/ics';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { installShippedBank } from '../../features/assessment/bank/install';
+import { loadBank } from '../../features/assessment/service';
 import {
   accounts,
   assessmentInstances,
-  assessments,
   collections,
-  competencies,
   featureComments,
   featureUpvotes,
-  items,
   npsModalDisplays,
   profiles,
   resourceBlocks,
@@ -29,7 +28,6 @@ import {
 import { coverUrl, speakerPhotoUrl } from './blocks';
 import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
-import { ASSESSMENT_NAME, COMPETENCIES } from './competencies';
 import { EVENTS } from './events';
 import { demoFeedback } from './feedback';
 import { type Billing, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
@@ -248,17 +246,12 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
   const teamIdByName = new Map<string, string>(teamRows.map((t) => [t.name, t.id]));
 
   // ---- assessment -------------------------------------------------------------------------------
-  const assessmentId = crypto.randomUUID();
-  const itemRows = COMPETENCIES.flatMap((c, ci) =>
-    c.items.map((prompt, li) => ({
-      id: crypto.randomUUID(),
-      assessmentId,
-      competencyId: c.id,
-      prompt,
-      level: li + 1,
-      active: true,
-      position: ci * 10 + li,
-    })),
+  // The demo answers the bank every install has (the product's own, installed after migrating).
+  await installShippedBank(db);
+  const bank = await loadBank(db);
+  const assessmentId = bank.assessment.id;
+  const itemRows = bank.competencies.flatMap((c) =>
+    c.items.map((item) => ({ id: item.id, competencyId: c.id, level: item.level })),
   );
   const instanceRows: Array<typeof assessmentInstances.$inferInsert> = [];
   const responseRows: Array<typeof responses.$inferInsert> = [];
@@ -267,7 +260,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     const raw = 3 + (theta - item.level) * 1.1 + (rng.next() - 0.5) * 1.2;
     return Math.min(5, Math.max(1, Math.round(raw)));
   };
-  const abilityFor = () => new Map(COMPETENCIES.map((c) => [c.id, 1.8 + rng.next() * 2.8]));
+  const abilityFor = () => new Map(bank.competencies.map((c) => [c.id, 1.8 + rng.next() * 2.8]));
   const addInstance = (
     target: (typeof memberRows)[number],
     rater: (typeof memberRows)[number],
@@ -285,6 +278,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
       raterType: kind,
       teamId: target.team ? (teamIdByName.get(target.team) ?? null) : null,
       submittedAt: submittedDaysAgo === null ? null : new Date(now.getTime() - submittedDaysAgo * DAY),
+      bankVersion: submittedDaysAgo === null ? null : bank.assessment.version,
       createdAt,
     });
     const ability = abilityFor();
@@ -473,18 +467,6 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
           .map((m) => ({ teamId: teamIdByName.get(m.team!)!, userId: m.id, joinedAt: joined(m) })),
       );
 
-    await tx.insert(assessments).values({ id: assessmentId, name: ASSESSMENT_NAME, isActive: true });
-    await tx.insert(competencies).values(
-      COMPETENCIES.map((c, position) => ({
-        id: c.id,
-        name: c.name,
-        category: c.category,
-        description: c.description,
-        levels: [...c.levels],
-        position,
-      })),
-    );
-    await tx.insert(items).values(itemRows);
     await tx.insert(assessmentInstances).values(instanceRows);
     await insertInBatches(responseRows, 1000, (b) => tx.insert(responses).values(b));
     // Submissions written directly: store their scores and count the population (scores.ts).
@@ -513,7 +495,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     blocks: blockRows.length,
     members: memberRows.length,
     teams: teamRows.length,
-    competencies: COMPETENCIES.length,
+    competencies: bank.competencies.length,
     items: itemRows.length,
     submittedAssessments: instanceRows.filter((i) => i.submittedAt && i.raterType === 'self').length,
     roadmapFeatures: featureRows.length,

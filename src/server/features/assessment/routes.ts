@@ -11,12 +11,14 @@ import {
   SubmittedSchema,
   TeamResultsSchema,
 } from '../../../shared/contract/assessment';
+import { BankVersionTextsSchema } from '../../../shared/contract/assessment-bank';
 import type { AppDeps } from '../../context';
 import { access, accessInHandler, withDeps } from '../../http/access';
 import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
 import type { SessionMember } from '../../request-env';
 import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
+import { bankVersionTexts } from './bank/versions';
 import { growNextFor } from './grow-next';
 import { getResults, getTeamResults } from './results';
 import { getBank, IncompleteError, saveAnswer, startInstance, submitInstance, type Viewer } from './service';
@@ -160,6 +162,32 @@ const teamResults = createRoute({
   },
 });
 
+const version = createRoute({
+  method: 'get',
+  path: '/assessment/versions/{version}',
+  tags,
+  summary: 'The competency texts of one published version of the bank (what results answered on it read)',
+  ...access('member'),
+  request: {
+    params: z.object({
+      version: z.coerce
+        .number({ error: 'version must be a whole number from 1' })
+        .int('version must be a whole number from 1')
+        .min(1, 'version must be a whole number from 1')
+        .max(1_000_000, 'version must be a whole number from 1')
+        .openapi({
+          param: { name: 'version', in: 'path' },
+          description: 'A published version (results.bankVersion)',
+        }),
+    }),
+  },
+  responses: {
+    200: json(BankVersionTextsSchema, "That version's competencies: names, descriptions, level texts"),
+    400: errorResponse('Not a version number'),
+    404: errorResponse('No such version; no active assessment'),
+  },
+});
+
 export function assessmentRoutes(deps: AppDeps) {
   const app = createRouter();
   const viewer = (c: { get(key: 'member'): SessionMember }): Viewer => {
@@ -192,6 +220,9 @@ export function assessmentRoutes(deps: AppDeps) {
   );
   app.openapi(growNext, async (c) =>
     c.json({ groups: await growNextFor(viewer(c), c.req.valid('query').competencies) }, 200),
+  );
+  app.openapi(version, async (c) =>
+    c.json(await bankVersionTexts(deps.db, c.req.valid('param').version), 200),
   );
   app.openapi(teamResults, async (c) => c.json(await getTeamResults(deps, c.req.raw.headers), 200));
   return app;
