@@ -11,7 +11,7 @@ import {
   teams,
 } from '../../src/server/db/schema';
 import { COMPETENCIES } from '../../src/server/db/seed/competencies';
-import { recountAssessment } from '../../src/server/features/assessment/scores';
+import { recountAssessment } from '../../src/server/features/assessment/averages';
 import { createMember } from '../factories/members';
 import type { TestApp } from '../setup/test-app';
 
