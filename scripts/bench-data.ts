@@ -2,7 +2,7 @@
  * Generates a large synthetic library and membership for load and query benchmarks.
  *
  *   npm run bench:data -- --resources 50000 --members 10000 [--database-url URL | --data-dir DIR]
- *                         [--seed 42] [--batch 1000] [--assessed 0.2]
+ *                         [--seed 42] [--batch 1000] [--assessed 0.2] [--ratings 0]
  *
  * Database: --database-url, else DATABASE_URL, else the embedded PGlite in `<data-dir>/pglite`
  * (--data-dir, else DATA_DIR, else ./data), locked first. Migrations run first; an empty database
@@ -46,7 +46,7 @@ import {
 } from '../src/server/db/seed';
 import { coverUrl, slugify } from '../src/server/db/seed/blocks';
 import { createRng, type Rng } from '../src/server/db/seed/random';
-import { recountAssessment } from '../src/server/features/assessment/scores';
+import { recountAssessment } from '../src/server/features/assessment/averages';
 
 const DAY = 86_400_000;
 const ID_BASE = 1_000_000;
@@ -63,6 +63,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     batch: { type: 'string', default: '1000' },
     assessed: { type: 'string', default: '0.2' },
+    ratings: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
   allowPositionals: false,
@@ -372,7 +373,13 @@ function stableUuid(namespace: number, n: number): string {
   const ns = namespace.toString(16).padStart(8, '0');
   return `${ns}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
-const NS = { user: 0xbe0c0001, team: 0xbe0c0002, collection: 0xbe0c0003, instance: 0xbe0c0004 };
+const NS = {
+  user: 0xbe0c0001,
+  team: 0xbe0c0002,
+  collection: 0xbe0c0003,
+  instance: 0xbe0c0004,
+  rating: 0xbe0c0005,
+};
 
 const fill = (template: string, rng: Rng, subject: string) =>
   template
@@ -577,7 +584,14 @@ class Batcher<T> {
 
 async function run(
   database: Database,
-  opts: { resources: number; members: number; seed: number; batch: number; assessed: number },
+  opts: {
+    resources: number;
+    members: number;
+    seed: number;
+    batch: number;
+    assessed: number;
+    ratings: number;
+  },
 ) {
   const { db } = database;
   const now = new Date();
@@ -825,6 +839,35 @@ async function run(
         await responseBatch.push({ instanceId: id, itemId: item.id, value, updatedAt: submittedAt });
       }
     }
+    // Peer ratings: each member in a team rated by the next --ratings teammates (in member order).
+    const teamOf = new Map<string, number[]>();
+    memberTeam.forEach((teamId, n) => {
+      if (teamId) teamOf.set(teamId, [...(teamOf.get(teamId) ?? []), n]);
+    });
+    for (const team of teamOf.values()) {
+      for (const [k, n] of team.entries()) {
+        for (let r = 1; r <= Math.min(opts.ratings, team.length - 1); r++) {
+          const rater = team[(k + r) % team.length]!;
+          const id = stableUuid(NS.rating, n * 32 + r);
+          const submittedAt = new Date(now.getTime() - rng.int(1, 300) * DAY);
+          await instanceBatch.push({
+            id,
+            assessmentId: active.id,
+            targetUserId: memberIds[n]!,
+            raterUserId: memberIds[rater]!,
+            raterType: 'peer',
+            teamId: memberTeam[n] ?? null,
+            submittedAt,
+            createdAt: submittedAt,
+          });
+          const theta = 1.5 + rng.next() * 3;
+          for (const item of bank) {
+            const value = Math.min(5, Math.max(1, Math.round(3 + (theta - item.level) * 1.1)));
+            await responseBatch.push({ instanceId: id, itemId: item.id, value, updatedAt: submittedAt });
+          }
+        }
+      }
+    }
     await instanceBatch.flush();
     await responseBatch.flush();
     instanceCount = instanceBatch.inserted;
@@ -833,7 +876,7 @@ async function run(
     await recountAssessment(db, active.id);
   }
   console.log(
-    `Assessments: ${instanceCount} submitted self-assessments with ${responseCount} responses in ${lap(t)}`,
+    `Assessments: ${instanceCount} submitted self-assessments and peer ratings with ${responseCount} responses in ${lap(t)}`,
   );
 
   // Fresh planner statistics for what was just loaded: measured before autovacuum gets to it, the
@@ -865,7 +908,7 @@ async function run(
 async function main(): Promise<number> {
   if (args.help) {
     console.log(
-      'Usage: npm run bench:data -- --resources 50000 --members 10000 [--database-url URL | --data-dir DIR] [--seed 42] [--batch 1000] [--assessed 0.2]',
+      'Usage: npm run bench:data -- --resources 50000 --members 10000 [--database-url URL | --data-dir DIR] [--seed 42] [--batch 1000] [--assessed 0.2] [--ratings 0]',
     );
     return 0;
   }
@@ -875,7 +918,12 @@ async function main(): Promise<number> {
     seed: positiveInt('seed', args.seed),
     batch: positiveInt('batch', args.batch, 1),
     assessed: Number(args.assessed),
+    ratings: Number(args.ratings),
   };
+  if (!(Number.isInteger(opts.ratings) && opts.ratings >= 0 && opts.ratings <= 20)) {
+    console.error('--ratings must be a whole number from 0 to 20');
+    return 2;
+  }
   if (!(opts.assessed >= 0 && opts.assessed <= 1)) {
     console.error('--assessed must be a fraction between 0 and 1');
     return 2;

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  PEER_WITHHELD_REASON,
+  TEAM_WAITING_REASON,
+  TEAM_WITHHELD_REASON,
+} from '../../src/shared/domain/assessment';
+import {
   competencyId,
   makeBank,
   makeCompetencyResults,
@@ -112,9 +117,10 @@ describe('/ld-assessment results', () => {
     const competencies = screen.getByRole('heading', { level: 2, name: 'Competencies' }).parentElement!;
     expect(within(competencies).getAllByRole('article')).toHaveLength(15);
     expect(within(competencies).getByText('Measuring Impact: level 3 description.')).toBeInTheDocument();
-    // Without 2 raters, no teammates' average, and why.
+    // Without a published average, no teammates' average, and why.
+    expect(screen.getByText(PEER_WITHHELD_REASON)).toBeInTheDocument();
     expect(
-      screen.getByText(/Teammates' averages appear once at least 2 teammates have rated you/),
+      screen.getByText(/appear once at least 3 teammates have rated you, and are updated after every 2/),
     ).toBeInTheDocument();
   });
 
@@ -206,14 +212,19 @@ describe('/ld-assessment results', () => {
       team: TEAM,
       nPeople: 2,
       minimum: 3,
-      message:
-        'Team results appear once at least 3 teammates have submitted a self-assessment: with fewer, the averages would reveal individual answers.',
+      message: TEAM_WITHHELD_REASON,
     };
     await queryClient.invalidateQueries({ queryKey: ['assessment', 'team-results'] });
     expect(
       await screen.findByText(/with fewer, the averages would reveal individual answers/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/2 of the 3 teammates needed have submitted/)).toBeInTheDocument();
+    expect(screen.getByText(/2 of the 3 teammates needed besides you have submitted/)).toBeInTheDocument();
+
+    // Enough teammates, but the published averages do not cover them yet: why, without a count.
+    team = { status: 'withheld', team: TEAM, nPeople: 3, minimum: 3, message: TEAM_WAITING_REASON };
+    await queryClient.invalidateQueries({ queryKey: ['assessment', 'team-results'] });
+    expect(await screen.findByText(TEAM_WAITING_REASON)).toBeInTheDocument();
+    expect(screen.queryByText(/teammates needed besides you/)).toBeNull();
 
     team = {
       status: 'ready',

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminMemberDetail,
-  AdminMemberPage,
-  InviteReport,
-} from '../../src/shared/contract/admin-people';
 import {
   adminAuditLog,
   featureComments,
@@ -13,8 +8,14 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
+import type {
+  AdminMemberDetail,
+  AdminMemberPage,
+  InviteReport,
+} from '../../src/shared/contract/admin-people';
 import { createMember, TEST_PASSWORD } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { addBank, addSubmission, daysAgo } from './assessment-fixtures';
 
 let t: TestApp;
 let superCookie: string;
@@ -363,6 +364,62 @@ describe('POST /api/admin/invites', () => {
 });
 
 describe('member detail', () => {
+  it('counts assessments without saying who rated whom, or when a rating was given', async () => {
+    const bank = await addBank(t.db, 1);
+    const team = 'Counted team';
+    const rated = await createMember(t.db, { teamName: team });
+    const [first, second] = [
+      await createMember(t.db, { teamName: team }),
+      await createMember(t.db, { teamName: team }),
+    ];
+    const selfAt = daysAgo(9);
+    await addSubmission(t.db, bank, { target: rated.id, answers: 3, submittedAt: selfAt });
+    // Rated by two teammates, one of them twice; the member rated one of them (the latest date).
+    await addSubmission(t.db, bank, {
+      target: rated.id,
+      rater: first.id,
+      mode: 'peer',
+      answers: 2,
+      submittedAt: daysAgo(5),
+    });
+    await addSubmission(t.db, bank, {
+      target: rated.id,
+      rater: first.id,
+      mode: 'peer',
+      answers: 4,
+      submittedAt: daysAgo(4),
+    });
+    await addSubmission(t.db, bank, {
+      target: rated.id,
+      rater: second.id,
+      mode: 'peer',
+      answers: 5,
+      submittedAt: daysAgo(3),
+    });
+    await addSubmission(t.db, bank, {
+      target: first.id,
+      rater: rated.id,
+      mode: 'peer',
+      answers: 5,
+      submittedAt: daysAgo(1),
+    });
+    const d = await detail(rated.id);
+    expect(d.assessments).toEqual({
+      selfSubmitted: 1,
+      peerSubmitted: 1,
+      ratedBy: 2,
+      lastSubmittedAt: selfAt.toISOString(),
+    });
+    // Nothing in the page names a rater or the member they rated.
+    const text = JSON.stringify(d);
+    for (const id of [first.id, second.id]) expect(text).not.toContain(id);
+    expect((await detail(first.id)).assessments).toMatchObject({
+      peerSubmitted: 2,
+      ratedBy: 1,
+      selfSubmitted: 0,
+    });
+  });
+
   it('shows a Stripe membership as managed by Stripe, and the last sign-in', async () => {
     const m = await createMember(t.db, {
       stripeCustomerId: 'cus_detail',
@@ -372,7 +429,7 @@ describe('member detail', () => {
     const d = await detail(m.id);
     expect(d.subscription.managedBy).toBe('stripe');
     expect(d.lastSignInAt).not.toBeNull();
-    expect(d.assessments).toEqual({ selfSubmitted: 0, peerSubmitted: 0, lastSubmittedAt: null });
+    expect(d.assessments).toEqual({ selfSubmitted: 0, peerSubmitted: 0, ratedBy: 0, lastSubmittedAt: null });
     expect(
       await t.db
         .select()

@@ -10,8 +10,8 @@ import {
   teamMembers,
   teams,
 } from '../../src/server/db/schema';
+import { recountAssessment } from '../../src/server/features/assessment/averages';
 import { shippedBank } from '../../src/server/features/assessment/bank/install';
-import { recountAssessment } from '../../src/server/features/assessment/scores';
 import { createMember } from '../factories/members';
 import type { TestApp } from '../setup/test-app';
 

@@ -17,7 +17,7 @@ import {
 
 /*
  * A member's results: level estimate, mean score, percentile and level text per competency, key
- * skills, the distribution chart, peers' averages (from 2 raters), the change since the previous
+ * skills, the distribution chart, peers' averages (published, from 3 raters), the change since the previous
  * submission, grow-next items; who may see whose results. Runs on PGlite and PostgreSQL.
  *
  * The bank has three competencies (A, B, C), each with one item per level 1–5. The population
@@ -118,57 +118,53 @@ describe('my results', () => {
 describe("peers' averages", () => {
   let first: Person;
   let second: Person;
+  let third: Person;
   beforeAll(async () => {
     first = await person(t, { team: TEAM });
     second = await person(t, { team: TEAM });
+    third = await person(t, { team: TEAM });
   });
-
-  it('are withheld with one rater: no view shows one rater’s answers', async () => {
-    await addSubmission(t.db, bank, {
+  const rate = (rater: Person, answers: number, days: number | null) =>
+    addSubmission(t.db, bank, {
       target: me.id,
-      rater: first.id,
+      rater: rater.id,
       mode: 'peer',
-      answers: 2,
-      submittedAt: daysAgo(5),
+      answers,
+      submittedAt: days === null ? null : daysAgo(days),
     });
+
+  it('are withheld below 3 raters: no view shows one or two raters’ answers', async () => {
+    await rate(first, 2, 6);
     // An open rating is not counted.
-    await addSubmission(t.db, bank, {
-      target: me.id,
-      rater: second.id,
-      mode: 'peer',
-      answers: 5,
-      submittedAt: null,
-    });
-    const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 1, shown: false, minimum: 2 });
-    expect(body.competencies.every((c: { peers: unknown }) => c.peers === null)).toBe(true);
+    await rate(second, 5, null);
+    const one = await results(me);
+    expect(one.body.peers).toEqual({ raters: 0, shown: false, minimum: 3 });
+    expect(one.body.competencies.every((c: { peers: unknown }) => c.peers === null)).toBe(true);
+    await rate(second, 4, 5);
+    const two = await results(me);
+    expect(two.body.peers).toEqual({ raters: 0, shown: false, minimum: 3 });
   });
 
-  it('appear beside my own from 2 raters, averaged', async () => {
-    await addSubmission(t.db, bank, {
-      target: me.id,
-      rater: second.id,
-      mode: 'peer',
-      answers: 4,
-      submittedAt: daysAgo(4),
-    });
+  it('appear beside my own from 3 raters, averaged', async () => {
+    await rate(third, 4, 4);
     const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 2, shown: true, minimum: 2 });
-    // Ratings 2 (level 0) and 4 (level 5).
-    for (const id of [A, B, C]) expect(row(body, id).peers).toEqual({ levelEstimate: 2.5, meanScore: 3, raters: 2 });
+    expect(body.peers).toEqual({ raters: 3, shown: true, minimum: 3 });
+    // Ratings 2 (level 0), 4 and 4 (level 5).
+    for (const id of [A, B, C])
+      expect(row(body, id).peers).toEqual({ levelEstimate: 3.3, meanScore: 3.33, raters: 3 });
   });
 
-  it("count each rater's latest rating once", async () => {
-    await addSubmission(t.db, bank, {
-      target: me.id,
-      rater: first.id,
-      mode: 'peer',
-      answers: 4,
-      submittedAt: daysAgo(2),
-    });
-    const { body } = await results(me);
-    expect(body.peers).toEqual({ raters: 2, shown: true, minimum: 2 });
-    expect(row(body, A).peers).toEqual({ levelEstimate: 5, meanScore: 4, raters: 2 });
+  it("move only once 2 ratings changed, counting each rater's latest rating once", async () => {
+    // One re-rating: the published average stays (it would give away how that rater changed).
+    await rate(first, 4, 3);
+    const once = await results(me);
+    expect(once.body.peers).toEqual({ raters: 3, shown: true, minimum: 3 });
+    expect(row(once.body, A).peers).toEqual({ levelEstimate: 3.3, meanScore: 3.33, raters: 3 });
+    // A second one: 4, 5 and 4.
+    await rate(second, 5, 2);
+    const twice = await results(me);
+    expect(twice.body.peers).toEqual({ raters: 3, shown: true, minimum: 3 });
+    expect(row(twice.body, A).peers).toEqual({ levelEstimate: 5, meanScore: 4.33, raters: 3 });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   clampPercentile,
   comparisonBasis,
   competencyScore,
+  contributionChanges,
   DISTRIBUTION_BARS,
   defaultBars,
   defaultCdf,
@@ -25,6 +26,7 @@ import {
   peerAverageShown,
   percentile,
   rawLevelEstimate,
+  shouldPublish,
   standingOf,
   TEAM_MIN_PEOPLE,
   teamKeySkills,
@@ -222,12 +224,41 @@ describe('key skills and weakest competencies', () => {
   });
 });
 
-describe('privacy thresholds', () => {
-  it('team averages from 3 submitters, peers’ averages from 2 raters', () => {
+describe('averages that survive arithmetic', () => {
+  const c = (personId: string, instanceId = `${personId}1`) => ({ personId, instanceId });
+
+  it('are shown only over 3 people other than the viewer', () => {
     expect(TEAM_MIN_PEOPLE).toBe(3);
-    expect(PEER_MIN_RATERS).toBe(2);
-    expect([0, 1, 2, 3, 4].map(teamResultsShown)).toEqual([false, false, false, true, true]);
-    expect([0, 1, 2, 3].map(peerAverageShown)).toEqual([false, false, true, true]);
+    expect(PEER_MIN_RATERS).toBe(3);
+    expect(peerAverageShown(['a', 'b'], 'me')).toBe(false);
+    expect(peerAverageShown(['a', 'b', 'c'], 'me')).toBe(true);
+    // A viewer who rated knows their own part: they need 3 others.
+    expect(peerAverageShown(['me', 'a', 'b'], 'me')).toBe(false);
+    expect(peerAverageShown(['me', 'a', 'b', 'c'], 'me')).toBe(true);
+    expect(teamResultsShown(['me', 'a', 'b'], 'me')).toBe(false);
+    expect(teamResultsShown(['me', 'a', 'b', 'c'], 'me')).toBe(true);
+    expect(teamResultsShown(['a', 'b', 'c'], 'me')).toBe(true);
+  });
+
+  it('count each person added, gone or redone as one change', () => {
+    const published = [c('a'), c('b'), c('c')];
+    expect(contributionChanges(published, published)).toBe(0);
+    expect(contributionChanges(published, [...published, c('d')])).toBe(1);
+    expect(contributionChanges(published, [c('a'), c('b')])).toBe(1);
+    expect(contributionChanges(published, [c('a'), c('b'), c('c', 'c2')])).toBe(1);
+    expect(contributionChanges(published, [c('a', 'a2'), c('b'), c('c'), c('d')])).toBe(2);
+    expect(contributionChanges(published, [c('b'), c('c'), c('d')])).toBe(2);
+  });
+
+  it('are first published from the minimum, then replaced only after 2 changes', () => {
+    expect(shouldPublish(null, [c('a'), c('b')], 3)).toBe(false);
+    expect(shouldPublish(null, [c('a'), c('b'), c('c')], 3)).toBe(true);
+    const published = [c('a'), c('b'), c('c')];
+    expect(shouldPublish(published, [...published, c('d')], 3)).toBe(false);
+    expect(shouldPublish(published, [c('a'), c('b'), c('c', 'c2')], 3)).toBe(false);
+    expect(shouldPublish(published, [...published, c('d'), c('e')], 3)).toBe(true);
+    expect(shouldPublish(published, [c('a'), c('b', 'b2'), c('c', 'c2')], 3)).toBe(true);
+    expect(shouldPublish(published, [c('a')], 3)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInstances, users } from '../../src/server/db/schema';
-import { recountAssessment } from '../../src/server/features/assessment/scores';
+import { recountAssessment } from '../../src/server/features/assessment/averages';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import {
   addBank,

@@ -11,12 +11,14 @@ import {
   competencies,
   featureUpvotes,
   items,
+  peerAverages,
   profiles,
   resourceBlocks,
   resources,
   responses,
   roadmapFeatures,
   savedResources,
+  teamAverages,
   teamMembers,
   teams,
   userFeedback,
@@ -31,6 +33,8 @@ import {
   seedDemoLibrary,
   TOPICS,
 } from '../../src/server/db/seed';
+import { ownResults } from '../../src/server/features/assessment/results';
+import { peerAverageShown, teamResultsShown } from '../../src/shared/domain/assessment';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -246,6 +250,30 @@ describe('demo library seed', () => {
     expect(submitted.length).toBeGreaterThanOrEqual(5);
     const n = await total(responses, eq(responses.instanceId, submitted[0]!.id));
     expect(n).toBe(await total(items));
+  });
+
+  it("shows member@praxis.test a peers' average (and the administrator who rated them), and teams their averages", async () => {
+    const [member] = await database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'member@praxis.test'));
+    const [admin] = await database.db.select().from(profiles).where(eq(profiles.email, 'admin@praxis.test'));
+    const results = await ownResults(database.db, { userId: member!.id, role: member!.role });
+    expect(results.status === 'ready' && results.peers).toEqual({ raters: 4, shown: true, minimum: 3 });
+    expect(results.status === 'ready' && results.competencies.every((c) => c.peers !== null)).toBe(true);
+    const [published] = await database.db
+      .select()
+      .from(peerAverages)
+      .where(eq(peerAverages.targetUserId, member!.id));
+    expect(published!.raterIds).toContain(admin!.id);
+    expect(peerAverageShown(published!.raterIds, admin!.id)).toBe(true);
+    // The member's team (five self-assessments) has its averages published.
+    const [team] = await database.db
+      .select({ memberIds: teamAverages.memberIds })
+      .from(teamAverages)
+      .innerJoin(teamMembers, eq(teamMembers.teamId, teamAverages.teamId))
+      .where(eq(teamMembers.userId, member!.id));
+    expect(teamResultsShown(team!.memberIds, member!.id)).toBe(true);
   });
 
   it('has roadmap features in every status with upvotes and comments', async () => {

@@ -58,8 +58,11 @@ export const AdminMemberDetailSchema = AdminMemberRowSchema.extend({
   assessments: z.object({
     /** Self-assessments the member submitted. */
     selfSubmitted: z.number().int(),
-    /** Ratings of teammates the member submitted. */
+    /** Ratings of teammates the member submitted (a count: never whom they rated). */
     peerSubmitted: z.number().int(),
+    /** Teammates who submitted a rating of the member (a count: never who, nor what they gave). */
+    ratedBy: z.number().int(),
+    /** When the member last submitted a self-assessment. */
     lastSubmittedAt: z.string().nullable(),
   }),
   permissions: z.object({

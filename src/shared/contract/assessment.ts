@@ -20,7 +20,7 @@ import { ContentCardSchema } from './content';
  *   PUT  /api/assessment/instances/{id}/responses/{itemId} answer one item (idempotent)
  *   POST /api/assessment/instances/{id}/submit             finish (idempotent)
  *   GET  /api/assessment/results?user=                     my results, or a teammate's (admins)
- *   GET  /api/assessment/team-results                      my team's averages (from 3 submitters)
+ *   GET  /api/assessment/team-results                      my team's published averages (over 3 others)
  *   GET  /api/team                                         My Team
  */
 

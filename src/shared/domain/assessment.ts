@@ -298,17 +298,76 @@ export function weakest<T extends MemberScore>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => byStrength(b, a)).slice(0, GROW_NEXT_COMPETENCIES);
 }
 
-// ---- privacy thresholds ----------------------------------------------------------------------
+// ---- averages that survive arithmetic ---------------------------------------------------------
 
-/** Team averages are given only when at least this many teammates have submitted. */
+/*
+ * Peers' averages of a member and a team's averages must never let anyone work out one person's
+ * answers, not even by comparing what they saw at two moments or by taking their own answers out.
+ * So an average is published (stored) rather than computed on each read, and:
+ * - it is shown to a viewer only when it covers at least a minimum of people other than that
+ *   viewer (a viewer who contributed knows their own part, and it must not be the only unknown);
+ * - a published average is replaced only when at least AVERAGE_MIN_CHANGES of its contributions
+ *   changed since (a new contribution, a redone one and one gone each count once), so any
+ *   difference between two published values mixes at least two unknown contributions.
+ */
+
+/** Team averages are shown only when they cover at least this many teammates other than the viewer. */
 export const TEAM_MIN_PEOPLE = 3;
-/** Peers' averages of a member are given only when at least this many teammates rated them. */
-export const PEER_MIN_RATERS = 2;
+/** Peers' averages are shown only when they cover at least this many raters other than the viewer. */
+export const PEER_MIN_RATERS = 3;
+/** A published average moves only once at least this many of its contributions changed. */
+export const AVERAGE_MIN_CHANGES = 2;
 
-export const teamResultsShown = (people: number) => people >= TEAM_MIN_PEOPLE;
-export const peerAverageShown = (raters: number) => raters >= PEER_MIN_RATERS;
+/** One person's part in an average: who (a rater, a teammate) and which submitted instance. */
+export interface Contribution {
+  personId: string;
+  instanceId: string;
+}
 
-export const TEAM_WITHHELD_REASON = `Team results appear once at least ${TEAM_MIN_PEOPLE} teammates have submitted a self-assessment: with fewer, the averages would reveal individual answers.`;
+/** Contributions that changed from one set to the other: each person added, gone or redone counts once. */
+export function contributionChanges(
+  published: readonly Contribution[],
+  current: readonly Contribution[],
+): number {
+  const before = new Map(published.map((c) => [c.personId, c.instanceId]));
+  let changes = 0;
+  for (const c of current) {
+    const was = before.get(c.personId);
+    if (was !== c.instanceId) changes += 1;
+    before.delete(c.personId);
+  }
+  return changes + before.size;
+}
+
+/**
+ * Whether the current contributions replace the published average: a first average once at least
+ * `minimum` people contribute, later ones once at least AVERAGE_MIN_CHANGES contributions changed.
+ */
+export function shouldPublish(
+  published: readonly Contribution[] | null,
+  current: readonly Contribution[],
+  minimum: number,
+): boolean {
+  if (published === null) return current.length >= minimum;
+  return contributionChanges(published, current) >= AVERAGE_MIN_CHANGES;
+}
+
+/** How many of an average's people are not the viewer. */
+export const othersThan = (personIds: readonly string[], viewerId: string) =>
+  personIds.filter((id) => id !== viewerId).length;
+
+/** Whether a published average of these people may be shown to the viewer. */
+export const teamResultsShown = (memberIds: readonly string[], viewerId: string) =>
+  othersThan(memberIds, viewerId) >= TEAM_MIN_PEOPLE;
+export const peerAverageShown = (raterIds: readonly string[], viewerId: string) =>
+  othersThan(raterIds, viewerId) >= PEER_MIN_RATERS;
+
+/** Why a member's results show no teammates' average yet. */
+export const PEER_WITHHELD_REASON = `Teammates' averages appear once at least ${PEER_MIN_RATERS} teammates have rated you, and are updated after every ${AVERAGE_MIN_CHANGES} new ratings, so that no one's answers can be worked out.`;
+
+export const TEAM_WITHHELD_REASON = `Team results appear once at least ${TEAM_MIN_PEOPLE} teammates other than you have submitted a self-assessment: with fewer, the averages would reveal individual answers.`;
+/** Enough teammates submitted, but the published averages do not cover them yet. */
+export const TEAM_WAITING_REASON = `Team results are updated only once at least ${AVERAGE_MIN_CHANGES} self-assessments in the team have changed since the last update, so that no one's answers can be worked out: they will appear after one more.`;
 
 // ---- My Team ---------------------------------------------------------------------------------
 

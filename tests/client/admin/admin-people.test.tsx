@@ -23,7 +23,7 @@ const member = (overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail =
     managedBy: 'manual',
   },
   invite: null,
-  assessments: { selfSubmitted: 1, peerSubmitted: 0, lastSubmittedAt: null },
+  assessments: { selfSubmitted: 1, peerSubmitted: 0, ratedBy: 0, lastSubmittedAt: null },
   permissions: {
     role: { allowed: true, reason: null, roles: ['member', 'admin', 'super_admin'] },
     deactivate: { allowed: true, reason: null },
@@ -124,6 +124,30 @@ describe('role control on a member page', () => {
     expect(screen.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+});
+
+describe('assessments on a member page', () => {
+  it('gives counts only: self-assessments, ratings given, how many teammates rated the member', async () => {
+    const rated = member({
+      assessments: {
+        selfSubmitted: 2,
+        peerSubmitted: 1,
+        ratedBy: 4,
+        lastSubmittedAt: '2026-02-03T10:00:00.000Z',
+      },
+    });
+    mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [] }),
+      [`GET /api/admin/members/${rated.id}`]: () => jsonResponse(200, rated),
+    });
+    renderApp(`/admin/members/${rated.id}`);
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await screen.findByText('Ratings given', { selector: 'dt' });
+    expect(term('Self-assessments')).toHaveTextContent(/^2 \(last .*2026\)$/);
+    expect(term('Ratings given')).toHaveTextContent(/^1$/);
+    expect(term('Rated by')).toHaveTextContent(/^4 teammates$/);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type CompetencyCategory,
   LEVEL_MAX,
   levelText,
-  PEER_MIN_RATERS,
+  PEER_WITHHELD_REASON,
 } from '@shared/domain/assessment';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -20,12 +20,12 @@ import { ArrowDownRight, ArrowUpRight, Award, Minus, Sprout, Users } from 'lucid
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChartFigure } from '../../components/chart-figure';
+import { ChartTable, tdClass } from '../../components/chart-table';
 import { EmptyState, ErrorState } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { CardGrid, CardGridSkeleton } from '../content/card-grid';
 import { growNextQuery, resultsQuery, teamResultsQuery } from './api';
-import { ChartFigure } from '../../components/chart-figure';
-import { ChartTable, tdClass } from '../../components/chart-table';
 import { CompetencyInfo } from './competency-info';
 import { bankChangedNote, useResultsTexts } from './use-results-texts';
 import { DistributionFigure } from './distribution-chart';
@@ -317,10 +317,7 @@ function ReadyResultsView({
             }
           />
           {self && !results.peers.shown ? (
-            <p className="mt-3 text-sm text-muted">
-              Teammates' averages appear once at least {PEER_MIN_RATERS} teammates have rated you (so far:{' '}
-              {results.peers.raters}).
-            </p>
+            <p className="mt-3 text-sm text-muted">{PEER_WITHHELD_REASON}</p>
           ) : null}
         </div>
 
@@ -631,10 +628,12 @@ function TeamResultsBody({
       <div role="status" className="rounded-xl border border-border bg-surface p-6">
         <h2 className="text-lg font-semibold text-ink">Team results are not shown yet</h2>
         <p className="mt-2 text-ink">{results.message}</p>
-        <p className="mt-2 text-sm text-muted">
-          {results.nPeople} of the {results.minimum} teammates needed have submitted a self-assessment in{' '}
-          {results.team.name}.
-        </p>
+        {results.nPeople < results.minimum ? (
+          <p className="mt-2 text-sm text-muted">
+            {results.nPeople} of the {results.minimum} teammates needed besides you have submitted a
+            self-assessment in {results.team.name}.
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { count, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { contentTypeFromMedia } from '../../../shared/domain/content';
 import { buildIcs } from '../../../shared/domain/ics';
+import { recountAssessment } from '../../features/assessment/averages';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { installShippedBank } from '../../features/assessment/bank/install';
@@ -295,6 +296,10 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
   const member = userOf('member@praxis.test');
   addInstance(member, userOf('admin@praxis.test'), 'peer', 14);
   addInstance(member, userOf('ben.carter@demo.praxis.test'), 'peer', 9);
+  // Four raters: the member sees their teammates' average, and so does the administrator among
+  // them (an average is shown only when it covers 3 raters other than the viewer).
+  addInstance(member, userOf('chloe.nguyen@demo.praxis.test'), 'peer', 6);
+  addInstance(member, userOf('fatima.zahra@demo.praxis.test'), 'peer', 3);
   // An unfinished self-assessment (reused when the member opens the assessment again).
   addInstance(
     userOf('liam.oconnor@demo.praxis.test'),
@@ -469,8 +474,9 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
 
     await tx.insert(assessmentInstances).values(instanceRows);
     await insertInBatches(responseRows, 1000, (b) => tx.insert(responses).values(b));
-    // Submissions written directly: store their scores and count the population (scores.ts).
-    await tx.execute(sql`SELECT praxis_assessment_recount(${assessmentId}::uuid)`);
+    // Submissions written directly: store their scores, count the population and publish the
+    // peers' and team averages (averages.ts).
+    await recountAssessment(tx, assessmentId);
 
     await tx.insert(roadmapFeatures).values(featureRows);
     await tx.insert(featureUpvotes).values(upvoteRows);

@@ -22,8 +22,8 @@ import type {
   MemberSort,
 } from '../../../shared/contract/admin-people';
 import {
-  ASSIGNABLE_ROLES,
   type AccountAction,
+  ASSIGNABLE_ROLES,
   type AssignableRole,
   accountActionRefusal,
   canonicalRole,
@@ -251,14 +251,29 @@ export async function memberDetail(
           .where(and(eq(sql`lower(${invites.email})`, p.email.toLowerCase()), isNull(invites.usedAt)))
           .orderBy(desc(invites.createdAt))
           .limit(1),
+    // Counts only: never who rated whom, nor when a rating was given (its date could be matched
+    // to when a teammate's average moved).
     db
       .select({
         self: sql<number>`count(*) filter (where ${assessmentInstances.raterType} = 'self')`.mapWith(Number),
-        peer: sql<number>`count(*) filter (where ${assessmentInstances.raterType} = 'peer')`.mapWith(Number),
-        last: sql<Date | string | null>`max(${assessmentInstances.submittedAt})`,
+        peer: sql<number>`count(*) filter (where ${assessmentInstances.raterType} = 'peer' and ${assessmentInstances.raterUserId} = ${id})`.mapWith(
+          Number,
+        ),
+        ratedBy:
+          sql<number>`count(distinct ${assessmentInstances.raterUserId}) filter (where ${assessmentInstances.raterType} = 'peer' and ${assessmentInstances.targetUserId} = ${id})`.mapWith(
+            Number,
+          ),
+        last: sql<
+          Date | string | null
+        >`max(${assessmentInstances.submittedAt}) filter (where ${assessmentInstances.raterType} = 'self')`,
       })
       .from(assessmentInstances)
-      .where(and(eq(assessmentInstances.raterUserId, id), isNotNull(assessmentInstances.submittedAt))),
+      .where(
+        and(
+          or(eq(assessmentInstances.raterUserId, id), eq(assessmentInstances.targetUserId, id)),
+          isNotNull(assessmentInstances.submittedAt),
+        ),
+      ),
     activeSuperAdmins(db),
   ]);
 
@@ -309,6 +324,7 @@ export async function memberDetail(
     assessments: {
       selfSubmitted: assessed?.self ?? 0,
       peerSubmitted: assessed?.peer ?? 0,
+      ratedBy: assessed?.ratedBy ?? 0,
       lastSubmittedAt: toIso(assessed?.last),
     },
     permissions: {

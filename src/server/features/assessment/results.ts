@@ -22,6 +22,7 @@ import {
   roundMean,
   standingOf,
   TEAM_MIN_PEOPLE,
+  TEAM_WAITING_REASON,
   TEAM_WITHHELD_REASON,
   teamKeySkills,
   teamResultsShown,
@@ -38,11 +39,14 @@ import {
   assessments,
   competencies,
   type InstanceScores,
+  peerAverages,
   profiles,
   sessions,
+  teamAverages,
   teamMembers,
   teams,
 } from '../../db/schema';
+import type { PublishedAverages } from './averages';
 import { jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
@@ -52,8 +56,10 @@ import { resultsSubject } from './teammates';
  * shared/domain/assessment.ts), from the scores stored at submit and the population counts
  * (scores.ts):
  * - a member's results: their latest submitted self-assessment (and the one before, for the
- *   change) and their teammates' latest ratings of them (averaged, and only from 2 raters);
- * - a team's results: averages over the latest self-assessments of its members, only from 3.
+ *   change) and their teammates' published average rating of them;
+ * - a team's results: the published averages of its members' latest self-assessments.
+ * Published averages (averages.ts) are shown to a viewer only when they cover enough people
+ * other than the viewer (peerAverageShown, teamResultsShown).
  */
 
 /** The bank's competencies as results name them (their texts are the bank's: GET /assessment). */
@@ -87,6 +93,7 @@ function oneRow(db: Db, name: string, statement: SQL) {
     .prepare(name);
 }
 
+const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
 const parsedRow = (row: unknown) =>
   (typeof row === 'string' ? JSON.parse(row) : (row ?? undefined)) as Record<string, unknown> | undefined;
 const rowOf = (rows: { row: unknown }[]) => parsedRow(rows[0]?.row);
@@ -102,20 +109,16 @@ const resultsOf = (subject: SQL) => sql`
     WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${subject}
       AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
   ),
-  raters AS (
-    SELECT DISTINCT ON (ai.rater_user_id) ai.scores
-    FROM ${assessmentInstances} ai
-    WHERE ai.assessment_id = (SELECT id FROM a) AND ai.target_user_id = ${subject}
-      AND ai.rater_type = 'peer' AND ai.submitted_at IS NOT NULL
-      AND ai.rater_user_id <> ${subject}
-    ORDER BY ai.rater_user_id, ai.submitted_at DESC, ai.id DESC
+  published AS (
+    SELECT pa.rater_ids, pa.averages FROM ${peerAverages} pa
+    WHERE pa.assessment_id = (SELECT id FROM a) AND pa.target_user_id = ${subject}
   )
   SELECT
     (SELECT id FROM a) AS assessment_id,
     (SELECT count(*) FROM subs)::int AS submissions,
     (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores, 'version', bank_version) ORDER BY rn)
        FROM subs WHERE rn <= 2) AS recent,
-    (SELECT json_agg(scores) FROM raters) AS peers,
+    (SELECT json_build_object('raterIds', rater_ids, 'averages', averages) FROM published) AS peers,
     CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`)} END AS population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
@@ -195,8 +198,10 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
 
   const current = levelRowsOf(latest.scores);
   const before = previous ? levelRowsOf(previous.scores) : undefined;
-  const peerSources = (jsonRows(row.peers) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
-  const raters = peerSources.length;
+  const published = parsed(row.peers) as { raterIds: string[]; averages: PublishedAverages } | null;
+  const raters = published?.raterIds.length ?? 0;
+  const peersShown = published !== null && peerAverageShown(published.raterIds, v.userId);
+  const shownAverages = peersShown ? published.averages : {};
   const members = populationOf(row.population);
   const ownScores = latest.scores?.competencies ?? {};
 
@@ -210,10 +215,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     const standing = standingOf(members.get(c.id) ?? [], exactMean);
     const earlier = before?.get(c.id);
     const then = earlier ? competencyScore(earlier) : null;
-    const peerScores = peerSources.flatMap((p) => {
-      const l = p.get(c.id);
-      return l ? [competencyScore(l)] : [];
-    });
+    const peers = shownAverages[c.id];
     rows.push({
       competencyId: c.id,
       competencyName: c.name,
@@ -222,15 +224,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
       meanScore: score.meanScore,
       percentile: percentile(exactMean, standing),
       basis: comparisonBasis(standing.total),
-      // Averages of at least two raters only: one rater's answers are never shown.
-      peers:
-        peerAverageShown(raters) && peerAverageShown(peerScores.length)
-          ? {
-              levelEstimate: roundLevel(average(peerScores.map((p) => p.levelEstimate))),
-              meanScore: roundMean(average(peerScores.map((p) => p.meanScore))),
-              raters: peerScores.length,
-            }
-          : null,
+      peers: peers ? { ...peers, raters } : null,
       change: then
         ? {
             levelEstimate: roundLevel(score.levelEstimate - then.levelEstimate),
@@ -265,7 +259,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
       industry: null,
       comparedWith: standing.total,
     },
-    peers: { raters, shown: peerAverageShown(raters), minimum: PEER_MIN_RATERS },
+    peers: { raters, shown: peersShown, minimum: PEER_MIN_RATERS },
     // The picks themselves come from the search engine, in their own request (grow-next.ts).
     growNextFor: weakest(rows).map((r) => r.competencyId),
   };
@@ -282,24 +276,22 @@ const teamResultsOf = (viewer: SQL) => sql`
     WHERE tm.user_id = ${viewer}
     LIMIT 1
   ),
-  team_latest AS MATERIALIZED (
-    SELECT DISTINCT ON (ai.target_user_id) ai.scores
+  -- Who has submitted so far (what a withheld answer says), other than the viewer.
+  submitters AS (
+    SELECT count(DISTINCT ai.target_user_id)::int AS n,
+      count(DISTINCT ai.target_user_id) FILTER (WHERE ai.target_user_id <> ${viewer})::int AS others
     FROM ${assessmentInstances} ai
     JOIN ${teamMembers} tm ON tm.user_id = ai.target_user_id AND tm.team_id = (SELECT id FROM team)
     WHERE ai.assessment_id = (SELECT id FROM a) AND ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
-    ORDER BY ai.target_user_id, ai.submitted_at DESC, ai.id DESC
-  ),
-  people AS (SELECT count(*)::int AS n FROM team_latest)
+  )
   SELECT
     (SELECT id FROM a) AS assessment_id,
     (SELECT json_build_object('id', id, 'name', name) FROM team) AS team,
-    (SELECT n FROM people) AS n_people,
-    -- Read only when the averages will be shown.
-    CASE WHEN (SELECT n FROM people) >= ${sql.raw(String(TEAM_MIN_PEOPLE))} THEN (
-      SELECT json_build_object(
-        'members', (SELECT json_agg(scores) FROM team_latest),
-        'competencies', ${competenciesColumn})
-    ) END AS shown`;
+    (SELECT n FROM submitters) AS n_people,
+    (SELECT others FROM submitters) AS others,
+    (SELECT json_build_object('memberIds', ta.member_ids, 'averages', ta.averages, 'competencies', ${competenciesColumn})
+       FROM ${teamAverages} ta
+       WHERE ta.assessment_id = (SELECT id FROM a) AND ta.team_id = (SELECT id FROM team)) AS published`;
 
 /** The session's member and their team's results, in one statement (see memberWithRows). */
 const teamStatement = perDatabase((db: Db) =>
@@ -320,9 +312,9 @@ const teamStatement = perDatabase((db: Db) =>
 );
 
 /**
- * GET /assessment/team-results: the viewer's team's averages per competency over its members'
- * latest self-assessments, with how many people they cover; withheld below 3 people, whose
- * averages would give away individual answers.
+ * GET /assessment/team-results: the viewer's team's published averages per competency over its
+ * members' latest self-assessments, with how many people they cover; withheld (saying why) while
+ * they cover fewer than 3 teammates other than the viewer.
  */
 export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<TeamResults> {
   const read = await memberWithRows(
@@ -335,30 +327,35 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
   const team = (row?.team ?? null) as { id: string; name: string } | null;
   if (!team) return { status: 'no_team', message: ASSESSMENT_MESSAGES.notInTeam };
   if (!row?.assessment_id) throw noActiveAssessment();
-  const nPeople = num(row.n_people);
-  if (nPeople === 0)
+  if (num(row.n_people) === 0)
     return { status: 'none', team, nPeople: 0, message: ASSESSMENT_MESSAGES.noTeamSubmissions };
-  const shown = row.shown as { members: unknown; competencies: unknown } | null;
-  if (!teamResultsShown(nPeople) || !shown) {
-    return { status: 'withheld', team, nPeople, minimum: TEAM_MIN_PEOPLE, message: TEAM_WITHHELD_REASON };
+  const published = parsed(row.published) as {
+    memberIds: string[];
+    averages: PublishedAverages;
+    competencies: unknown;
+  } | null;
+  if (!published || !teamResultsShown(published.memberIds, read.member.user.id)) {
+    const others = num(row.others);
+    return {
+      status: 'withheld',
+      team,
+      nPeople: others,
+      minimum: TEAM_MIN_PEOPLE,
+      message: others >= TEAM_MIN_PEOPLE ? TEAM_WAITING_REASON : TEAM_WITHHELD_REASON,
+    };
   }
-  const members = (jsonRows(shown.members) as unknown as (InstanceScores | null)[]).map(levelRowsOf);
+  const nPeople = published.memberIds.length;
   const rows: TeamCompetency[] = [];
-  for (const c of competencyRefs(shown.competencies)) {
-    const scores = members.flatMap((m) => {
-      const l = m.get(c.id);
-      return l ? [competencyScore(l)] : [];
-    });
-    // A competency some members have no answers for is shown only if 3 people still make it.
-    if (!teamResultsShown(scores.length)) continue;
-    const avgLevel = roundLevel(average(scores.map((s) => s.levelEstimate)));
+  for (const c of competencyRefs(published.competencies)) {
+    const average = published.averages[c.id];
+    if (!average) continue;
     rows.push({
       competencyId: c.id,
       competencyName: c.name,
       category: c.category,
-      avgLevel,
-      avgMeanScore: roundMean(average(scores.map((s) => s.meanScore))),
-      nPeople: scores.length,
+      avgLevel: average.levelEstimate,
+      avgMeanScore: average.meanScore,
+      nPeople,
     });
   }
   return {

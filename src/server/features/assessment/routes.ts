@@ -154,7 +154,7 @@ const teamResults = createRoute({
   method: 'get',
   path: '/assessment/team-results',
   tags,
-  summary: "My team's averages per competency, given only from 3 submitters",
+  summary: "My team's published averages per competency, given only over 3 teammates other than me",
   ...accessInHandler('member'),
   responses: {
     200: json(TeamResultsSchema, 'Averages, or why there are none'),

@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LevelAnswers } from '../../../shared/domain/assessment';
-import type { Db } from '../../db/client';
 import { assessmentMeanCounts, type InstanceScores } from '../../db/schema';
-import { num } from './service';
 
 /**
  * Stored scores (migration 0023, ADR 0018). A submitted instance never changes (answers are
@@ -74,7 +72,7 @@ export function populationOf(v: unknown): Population {
   for (const [competencyId, [means, members]] of Object.entries(p ?? {})) {
     out.set(
       competencyId,
-      means.map((m, i) => ({ score: num(m), count: num(members[i]) })),
+      means.map((m, i) => ({ score: Number(m), count: Number(members[i]) })),
     );
   }
   return out;
@@ -82,11 +80,3 @@ export function populationOf(v: unknown): Population {
 
 /** The key of the mean of all answers in the population. */
 export const OVERALL = '';
-
-/**
- * Counts an assessment from scratch, for submitted instances written directly (the demo seed,
- * bench data, test fixtures): stores their scores and recounts every member's latest.
- */
-export async function recountAssessment(db: Db, assessmentId: string): Promise<void> {
-  await db.execute(sql`SELECT praxis_assessment_recount(${assessmentId}::uuid)`);
-}

@@ -30,6 +30,7 @@ import {
   teams,
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publishAfterSubmit } from './averages';
 import { teammateTeam } from './teammates';
 
 /**
@@ -354,21 +355,13 @@ export async function saveAnswer(
 }
 
 /**
- * POST /assessment/instances/{id}/submit: submits once every active item is answered (otherwise
- * 422 naming how many are not). One statement: the update happens only while the instance is
- * open and complete, so of two submits at once one submits and the other finds it submitted.
- * Submitting a submitted instance changes nothing and answers the same (alreadySubmitted).
- * The same statement, for a self-assessment, moves its member in the population counts from their
- * previous submission to this one (scores.ts); the instance's scores are stored as it is submitted.
+ * The submit statement (see submitInstance): submits the rater's instance while it is open and
+ * complete and, for a self-assessment, moves its member in the population counts.
  */
-export async function submitInstance(v: Viewer, instanceId: string): Promise<Submitted> {
-  if (!isMemberId(instanceId)) throw instanceNotFound();
-  const [row] = await rowsOf(
-    v.db,
-    sql`
+const submitStatement = (instanceId: string, raterId: string) => sql`
     WITH target AS (
       SELECT ai.id, ai.assessment_id, ai.rater_type, ai.target_user_id, ai.submitted_at
-      FROM ${assessmentInstances} ai WHERE ${ratersInstance(instanceId, v.userId)}
+      FROM ${assessmentInstances} ai WHERE ${ratersInstance(instanceId, raterId)}
     ),
     unanswered AS (
       SELECT count(*)::int AS n FROM ${items} i JOIN target t ON i.assessment_id = t.assessment_id
@@ -416,10 +409,32 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
       ON CONFLICT (assessment_id, industry, competency_id, mean)
         DO UPDATE SET members = ${assessmentMeanCounts}.members + excluded.members
     )
-    SELECT t.id, t.rater_type, t.target_user_id, t.submitted_at AS earlier,
+    SELECT t.id, t.assessment_id, t.rater_type, t.target_user_id, t.submitted_at AS earlier,
       (SELECT submitted_at FROM done) AS submitted_now, (SELECT n FROM unanswered) AS unanswered
-    FROM target t`,
-  );
+    FROM target t`;
+
+/**
+ * POST /assessment/instances/{id}/submit: submits once every active item is answered (otherwise
+ * 422 naming how many are not). One statement: the update happens only while the instance is
+ * open and complete, so of two submits at once one submits and the other finds it submitted.
+ * Submitting a submitted instance changes nothing and answers the same (alreadySubmitted).
+ * The same statement, for a self-assessment, moves its member in the population counts from their
+ * previous submission to this one (scores.ts); the instance's scores are stored as it is submitted.
+ * In the same transaction, the submit publishes the averages it may move (averages.ts).
+ */
+export async function submitInstance(v: Viewer, instanceId: string): Promise<Submitted> {
+  if (!isMemberId(instanceId)) throw instanceNotFound();
+  const row = await v.db.transaction(async (tx) => {
+    const [submitted] = await rowsOf(tx, submitStatement(instanceId, v.userId));
+    if (submitted?.submitted_now !== null && submitted?.submitted_now !== undefined) {
+      await publishAfterSubmit(tx, {
+        assessmentId: String(submitted.assessment_id),
+        mode: submitted.rater_type as RaterMode,
+        targetId: String(submitted.target_user_id),
+      });
+    }
+    return submitted;
+  });
   if (!row) throw instanceNotFound();
   const base = {
     id: String(row.id),

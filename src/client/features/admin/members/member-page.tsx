@@ -114,13 +114,15 @@ function MemberView({ member }: { member: AdminMemberDetail }) {
             <Term label="Last sign-in">{formatDateTime(member.lastSignInAt, 'Never')}</Term>
             <Term label="Last active">{formatDateTime(member.lastActiveAt, 'Never')}</Term>
             <Term label="Onboarding">{member.onboardingCompleted ? 'Completed' : 'Not completed'}</Term>
-            <Term label="Assessments">
-              {member.assessments.selfSubmitted} self-assessment
-              {member.assessments.selfSubmitted === 1 ? '' : 's'}, {member.assessments.peerSubmitted} rating
-              {member.assessments.peerSubmitted === 1 ? '' : 's'} of teammates
+            <Term label="Self-assessments">
+              {member.assessments.selfSubmitted}
               {member.assessments.lastSubmittedAt
                 ? ` (last ${formatDate(member.assessments.lastSubmittedAt)})`
                 : ''}
+            </Term>
+            <Term label="Ratings given">{member.assessments.peerSubmitted}</Term>
+            <Term label="Rated by">
+              {member.assessments.ratedBy} teammate{member.assessments.ratedBy === 1 ? '' : 's'}
             </Term>
           </dl>
         </Card>
