@@ -19,7 +19,7 @@ import {
 import { levelRowsOf } from './scores';
 
 /**
- * Published averages (docs/decisions/0028): the peers' average of each member and the averages of
+ * Published averages (docs/decisions/0029): the peers' average of each member and the averages of
  * each team, stored when enough changed rather than computed on each read, so that comparing two
  * of them never isolates one person's answers (the rule: shouldPublish in shared/domain).
  *
