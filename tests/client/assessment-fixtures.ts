@@ -78,7 +78,7 @@ export function makeInstance(
   return {
     id: uuid(9000),
     mode: 'self',
-    subject: { id: ME_ID, name: 'Ada Lovelace' },
+    subject: { id: ME_ID, name: 'Ada Lovelace', firstName: 'Ada' },
     answers,
     answered: Object.keys(answers).length,
     total: competencies.length * itemsPer,

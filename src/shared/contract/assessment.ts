@@ -76,7 +76,12 @@ export const AssessmentInstanceSchema = z
   .object({
     id: z.uuid(),
     mode: z.enum(RATER_MODES),
-    subject: PersonRefSchema.meta({ description: 'The member assessed (myself in self mode)' }),
+    subject: PersonRefSchema.extend({
+      firstName: z
+        .string()
+        .nullable()
+        .meta({ description: 'The first name peer wordings name them by (peerWording); null when unset' }),
+    }).meta({ description: 'The member assessed (myself in self mode)' }),
     answers: z
       .record(z.string(), AnswerValueSchema)
       .meta({ description: 'Item id → answer (1–5), for the items answered so far' }),
@@ -199,7 +204,9 @@ export const CompetencyResultSchema = z
         raters: z.number().int().meta({ description: 'How many teammates the average covers' }),
       })
       .nullable()
-      .meta({ description: "Teammates' published average rating of this member; null while none is published" }),
+      .meta({
+        description: "Teammates' published average rating of this member; null while none is published",
+      }),
     change: z
       .object({ levelEstimate: z.number(), meanScore: z.number() })
       .nullable()
@@ -252,12 +259,18 @@ export const ResultsSchema = z
       bankVersion: z
         .number()
         .int()
-        .meta({ description: 'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})' }),
+        .meta({
+          description:
+            'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})',
+        }),
       previousBankVersion: z
         .number()
         .int()
         .nullable()
-        .meta({ description: 'The version the previous one was answered on; differs when the bank changed in between' }),
+        .meta({
+          description:
+            'The version the previous one was answered on; differs when the bank changed in between',
+        }),
       submissions: z.number().int().meta({ description: 'Submitted self-assessments, this one included' }),
       competencies: z.array(CompetencyResultSchema).meta({ description: 'In the bank order' }),
       keySkills: z.array(z.string()).meta({ description: 'Competency ids of the top 3, strongest first' }),
