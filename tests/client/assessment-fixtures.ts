@@ -156,6 +156,10 @@ export function makeMember(overrides: Partial<TeamMember> = {}): TeamMember {
     company: 'Helix Bank',
     isSelf: false,
     actions: ['rate'],
+    canAsk: overrides.isSelf !== true,
+    myRatingAt: null,
+    asksMeSince: null,
+    myRequest: null,
     ...overrides,
   };
 }
