@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { AskForRatingsFromTeam } from '../team/ask-for-ratings';
 import { bankQuery } from './api';
 import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
 import { StartError, StartPanel, useWizardInstance } from './start';
@@ -134,10 +135,13 @@ function AssessmentPage({ mode }: { mode: ShownMode }) {
   let actions = null;
   if (data && showingResults && mode.kind !== 'peer-results') {
     actions = (
-      <Link to="/ld-assessment?redo=self" className="btn-outline">
-        <RotateCcw className="size-4" aria-hidden="true" />
-        {data.selfInstance ? 'Continue your self-assessment' : 'Redo self-assessment'}
-      </Link>
+      <>
+        {data.team ? <AskForRatingsFromTeam /> : null}
+        <Link to="/ld-assessment?redo=self" className="btn-outline">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {data.selfInstance ? 'Continue your self-assessment' : 'Redo self-assessment'}
+        </Link>
+      </>
     );
   }
 
