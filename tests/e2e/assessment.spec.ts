@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { answerStep, finishAssessment, signIn, stepText } from './helpers';
 
 /**
  * The skills assessment against the seeded demo: a member resumes a half-done self-assessment,
@@ -12,38 +12,6 @@ import { signIn } from './helpers';
 
 const LIAM = 'liam.oconnor@demo.praxis.test'; // Helix team, 23 of 75 statements answered
 const MEI = 'mei.chen@demo.praxis.test'; // Riverside team, never started
-
-const stepText = (page: Page) => page.getByTestId('wizard-step');
-
-/** Answers every unanswered statement of the current step (a different answer per statement). */
-async function answerStep(page: Page) {
-  const groups = page.locator('fieldset[data-item-id]');
-  const count = await groups.count();
-  expect(count).toBeGreaterThan(0);
-  const labels = ['Agree', 'Neither agree nor disagree', 'Strongly agree', 'Disagree', 'Agree'];
-  for (let i = 0; i < count; i++) {
-    const group = groups.nth(i);
-    if ((await group.locator('input:checked').count()) > 0) continue;
-    await group.getByRole('radio', { name: labels[i % labels.length], exact: true }).check();
-  }
-}
-
-/** Answers from the current step to the last, then submits. */
-async function finishAssessment(page: Page) {
-  for (;;) {
-    await answerStep(page);
-    const next = page.getByRole('button', { name: 'Next' });
-    if ((await next.count()) === 0) break;
-    await expect(next).toBeEnabled();
-    const before = await stepText(page).textContent();
-    await next.click();
-    await expect(stepText(page)).not.toHaveText(before!);
-  }
-  await expect(page.getByTestId('save-summary')).toHaveText('All answers saved');
-  const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-}
 
 async function expectResults(page: Page) {
   await expect(page).toHaveURL(/\/ld-assessment$/);
