@@ -13,6 +13,7 @@ import { adminTeamRoutes } from './features/admin/teams-routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminFeedbackRoutes } from './features/admin-feedback/routes';
 import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
+import { ratingRequestRoutes } from './features/assessment/rating-request-routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
@@ -43,6 +44,7 @@ import { spa } from './http/spa';
 import { errorBody } from './lib/errors';
 import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
+import { ONE_CLICK_UNSUBSCRIBE_PATHS } from './mail/unsubscribe';
 
 const VIDEO_FRAMES = [
   'https://www.youtube-nocookie.com',
@@ -52,9 +54,8 @@ const VIDEO_FRAMES = [
 ];
 
 const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
-/** Mail apps post here without an Origin (RFC 8058 one-click); the signed token is the proof. */
-const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/roadmap/unsubscribe';
-const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ONE_CLICK_UNSUBSCRIBE_PATH]);
+/** Mail apps post to the one-click unsubscribes without an Origin (RFC 8058); the signed token is the proof. */
+const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ...ONE_CLICK_UNSUBSCRIBE_PATHS]);
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', homeRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', assessmentRoutes(deps));
+  api.route('/', ratingRequestRoutes(deps));
   api.route('/', teamRoutes(deps));
   api.route('/', assistantRoutes(deps));
   api.route('/', roadmapRoutes(deps));

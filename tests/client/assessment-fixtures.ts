@@ -78,7 +78,7 @@ export function makeInstance(
   return {
     id: uuid(9000),
     mode: 'self',
-    subject: { id: ME_ID, name: 'Ada Lovelace' },
+    subject: { id: ME_ID, name: 'Ada Lovelace', firstName: 'Ada' },
     answers,
     answered: Object.keys(answers).length,
     total: competencies.length * itemsPer,
@@ -156,6 +156,10 @@ export function makeMember(overrides: Partial<TeamMember> = {}): TeamMember {
     company: 'Helix Bank',
     isSelf: false,
     actions: ['rate'],
+    canAsk: overrides.isSelf !== true,
+    myRatingAt: null,
+    asksMeSince: null,
+    myRequest: null,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ const choose = async (user: ReturnType<typeof renderApp>['user'], prompt: string
 beforeEach(() => localStorage.clear());
 
 describe('/ld-assessment wizard', () => {
-  it('starts a new self-assessment on step 1: Back disabled, Next only once the step is answered', async () => {
+  it('starts a first self-assessment only when the member presses Start, on step 1: Back disabled, Next only once the step is answered', async () => {
     const api = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
       'GET /api/assessment': () => jsonResponse(200, makeBank()),
@@ -49,9 +49,15 @@ describe('/ld-assessment wizard', () => {
     });
     const { user } = renderApp('/ld-assessment');
 
-    expect(await screen.findByText('Step 1 of 15')).toBeInTheDocument();
+    const start = await screen.findByRole('button', { name: 'Start the self-assessment' });
     expect(screen.getByTestId('mode-badge')).toHaveTextContent('Self assessment');
+    // Opening the page starts nothing.
+    expect(api.callsTo('POST', INSTANCES)).toHaveLength(0);
+    await user.click(start);
+    expect(await screen.findByText('Step 1 of 15')).toBeInTheDocument();
     expect(api.callsTo('POST', INSTANCES).map((c) => c.body)).toEqual([{ mode: 'self' }]);
+    // The first step's heading takes the focus the Start button had.
+    expect(screen.getByRole('heading', { level: 2, name: 'Knowing the Business' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Knowing the Business' })).toBeInTheDocument();
     expect(screen.getByText('Strategizing')).toBeInTheDocument();
 
@@ -295,11 +301,46 @@ describe('/ld-assessment wizard', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('starts no new self-assessment after a submit, however late the bank is read again', async () => {
+    // The redo the member asked for is started once; after its submit the bank is read again,
+    // slowly: nothing may start another (empty) self-assessment meanwhile or after.
+    let submitted = false;
+    const refetch = deferred<Response>();
+    const api = mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/assessment': () =>
+        submitted ? refetch.promise : jsonResponse(200, makeBank({ hasResults: true })),
+      [`POST ${INSTANCES}`]: () => jsonResponse(200, makeInstance(answersFor(15))),
+      [`POST ${INSTANCES}/${uuid(9000)}/submit`]: () => {
+        submitted = true;
+        return jsonResponse(200, {
+          id: uuid(9000),
+          mode: 'self',
+          subjectId: ME_ID,
+          submittedAt: '2026-03-04T10:00:00.000Z',
+          alreadySubmitted: false,
+        });
+      },
+      'GET /api/assessment/results': () => jsonResponse(200, makeResults()),
+    });
+    const { user } = renderApp('/ld-assessment?redo=self');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(api.callsTo('POST', INSTANCES)).toHaveLength(1);
+    expect(await screen.findByText('Assessment submitted')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/api/assessment').length).toBeGreaterThanOrEqual(2));
+    expect(api.callsTo('POST', INSTANCES)).toHaveLength(1);
+    refetch.resolve(jsonResponse(200, makeBank({ hasResults: true })));
+    expect(await screen.findByRole('heading', { name: 'Key skills' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Redo self-assessment/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Continue your self-assessment/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', INSTANCES)).toHaveLength(1);
+  });
+
   it('rates a teammate (peer mode) and returns to My Team after submitting', async () => {
     const peer = makeInstance(answersFor(15), {
       id: uuid(9100),
       mode: 'peer',
-      subject: { id: TEAMMATE_ID, name: 'Ben Carter' },
+      subject: { id: TEAMMATE_ID, name: 'Ben Carter', firstName: 'Ben' },
     });
     const api = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
@@ -317,14 +358,39 @@ describe('/ld-assessment wizard', () => {
     });
     const { user, location } = renderApp(`/ld-assessment?rate=${TEAMMATE_ID}&name=Ben%20Carter`);
     expect(await screen.findByTestId('mode-badge')).toHaveTextContent('Rating a teammate');
-    expect(screen.getByRole('heading', { level: 1, name: /Rate Ben Carter/ })).toBeInTheDocument();
-    expect(await screen.findByText(/You are rating/)).toHaveTextContent('You are rating Ben Carter');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^You are rating Ben Carter/ }),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', INSTANCES).map((c) => c.body)).toEqual([
       { mode: 'peer', subjectId: TEAMMATE_ID },
     ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toBe('/my-team'));
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('words every statement about the teammate rated, and names them from the server, not the link', async () => {
+    const peer = makeInstance(
+      {},
+      { id: uuid(9100), mode: 'peer', subject: { id: TEAMMATE_ID, name: 'Ben Ortiz', firstName: 'Ben' } },
+    );
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/assessment': () => jsonResponse(200, makeBank({ hasResults: true })),
+      [`POST ${INSTANCES}`]: () => jsonResponse(200, peer),
+    });
+    renderApp(`/ld-assessment?rate=${TEAMMATE_ID}&name=Someone%20Else`);
+    const heading = await screen.findByRole('heading', { level: 1, name: /^You are rating Ben Ortiz/ });
+    expect(within(heading).getByTestId('mode-badge')).toHaveTextContent('Rating a teammate');
+    expect(screen.queryByText(/Someone Else/)).not.toBeInTheDocument();
+    // Third person, with the first name; never the self wording.
+    expect(fieldset('Ben: Knowing the Business statement 1.')).toBeInTheDocument();
+    expect(fieldset('Ben: Knowing the Business statement 2.')).toBeInTheDocument();
+    const legends = screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+    expect(legends).toEqual([
+      'Statement 1: Ben: Knowing the Business statement 1.',
+      'Statement 2: Ben: Knowing the Business statement 2.',
+    ]);
   });
 
   it('refuses a peer link without a member id, without asking the server', async () => {

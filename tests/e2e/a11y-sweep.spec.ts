@@ -400,6 +400,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ld-assessment$/);
 
+    // A first self-assessment starts on the member's own Start; the first step's heading takes focus.
+    const start = page.getByRole('button', { name: 'Start the self-assessment' });
+    await tabTo(page, start);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#wizard-step-heading')).toBeFocused();
+
     const step = page.getByTestId('wizard-step');
     const heading = page.locator('#wizard-step-heading');
     const about = page.getByRole('button', { name: /^About .*: description and levels$/ });

@@ -36,7 +36,7 @@ async function rateFromMyTeam(page: Page, teammate: string) {
   await page.getByRole('link', { name: `Rate ${teammate}`, exact: true }).click();
   await expect(page).toHaveURL(/\/ld-assessment\?rate=[0-9a-f-]{36}/);
   await expect(page.getByTestId('mode-badge')).toHaveText('Rating a teammate');
-  await expect(page.getByText(`You are rating ${teammate}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `You are rating ${teammate}` })).toBeVisible();
   await expect(stepText(page)).toHaveText('Step 1 of 15');
   await finishAssessment(page);
   await expect(page).toHaveURL(/\/my-team$/);
@@ -102,6 +102,7 @@ test.describe('skills assessment at 375 px @mobile', () => {
     test.setTimeout(240_000);
     await signIn(page, MEI);
     await page.goto('/ld-assessment');
+    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
     await expect(stepText(page)).toHaveText('Step 1 of 15');
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
     await answerStep(page);

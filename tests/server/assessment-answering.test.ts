@@ -158,7 +158,10 @@ describe('rating a teammate', () => {
   it('starts (and reuses) a rating of a member of my team', async () => {
     const first = await api(t, rater).start({ mode: 'peer', subjectId: mate.id });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ mode: 'peer', subject: { id: mate.id, name: 'Grace Hopper' } });
+    expect(first.body).toMatchObject({
+      mode: 'peer',
+      subject: { id: mate.id, name: 'Grace Hopper', firstName: 'Grace' },
+    });
     const again = await api(t, rater).start({ mode: 'peer', subjectId: mate.id });
     expect(again.body.id).toBe(first.body.id);
     const [row] = await t.db

@@ -118,14 +118,18 @@ async function fillPath(url: string): Promise<string> {
     : filled.startsWith('/files/avatars/')
       ? 'not-there.webp'
       : `${fixtures.research}.pdf`;
-  return filled
-    .replace('{id}', id)
-    .replace('{resourceId}', fixtures.research)
-    .replace('{tag}', 'leadership')
-    .replace('{kind}', 'research')
-    .replace('{file}', file)
-    .replace('{endpoint}', 'get-session')
-    .replace('{version}', '1');
+  return (
+    filled
+      .replace('{id}', id)
+      .replace('{resourceId}', fixtures.research)
+      // Someone outside every caller's team: a rating reminder to them is refused (404) for all.
+      .replace('{raterId}', fixtures.adminTarget)
+      .replace('{tag}', 'leadership')
+      .replace('{kind}', 'research')
+      .replace('{file}', file)
+      .replace('{endpoint}', 'get-session')
+      .replace('{version}', '1')
+  );
 }
 
 /** Minimal bodies where the handler must run to tell an owner from a stranger. */

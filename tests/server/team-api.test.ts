@@ -67,6 +67,10 @@ describe('a member’s view', () => {
       company: null,
       isSelf: true,
       actions: ['rate', 'no_results_yet'],
+      canAsk: false,
+      myRatingAt: null,
+      asksMeSince: null,
+      myRequest: null,
     });
     expect(body.members[1]).toMatchObject({ id: anon.id, name: null, firstName: '', lastName: '' });
     expect(body.members.map((m: { id: string }) => m.id)).not.toContain(outsider.id);

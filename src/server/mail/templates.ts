@@ -1,4 +1,6 @@
+import { ratingRequestSubject } from '../../shared/domain/assessment';
 import type { MailMessage } from './mailer';
+import { oneClickHeaders } from './unsubscribe';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -115,11 +117,34 @@ export function roadmapStatusEmail(opts: {
     action: 'See the roadmap',
     outro: `You receive this because you follow this feature. To stop roadmap updates, unsubscribe at ${opts.unsubscribeLink} or turn off "Roadmap updates" on My Account.`,
   });
-  return {
-    ...message,
-    headers: {
-      'List-Unsubscribe': `<${opts.oneClickUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+  return { ...message, headers: oneClickHeaders(opts.oneClickUrl) };
+}
+
+/**
+ * A teammate asks for a rating (or reminds): who asks, and the link that opens the rating. The
+ * unsubscribe headers and the switch on My Account turn these mails off.
+ */
+export function ratingRequestEmail(opts: {
+  appName: string;
+  to: string;
+  requesterName: string;
+  reminder: boolean;
+  rateLink: string;
+  accountLink: string;
+  oneClickUrl: string;
+}): MailMessage {
+  const message = compose({
+    appName: opts.appName,
+    to: opts.to,
+    link: opts.rateLink,
+    subject: ratingRequestSubject(opts.requesterName, opts.reminder),
+    intro: `${opts.requesterName}, a member of your team on ${opts.appName}, ${
+      opts.reminder ? 'is still hoping for' : 'asks you for'
+    } a rating on the L&D competencies. Your answers stay private: ${
+      opts.requesterName
+    } only ever sees an average of several teammates' ratings.`,
+    action: `Rate ${opts.requesterName}`,
+    outro: `You receive this because ${opts.requesterName} is in your team. To stop rating requests, turn off "Rating requests" on My Account: ${opts.accountLink}`,
+  });
+  return { ...message, headers: oneClickHeaders(opts.oneClickUrl) };
 }

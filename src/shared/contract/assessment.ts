@@ -8,6 +8,7 @@ import {
   LEVELS,
   MEMBER_ACTIONS,
   RATER_MODES,
+  RATING_REQUEST_MAX,
 } from '../domain/assessment';
 import { ErrorSchema } from './common';
 import { ContentCardSchema } from './content';
@@ -76,7 +77,12 @@ export const AssessmentInstanceSchema = z
   .object({
     id: z.uuid(),
     mode: z.enum(RATER_MODES),
-    subject: PersonRefSchema.meta({ description: 'The member assessed (myself in self mode)' }),
+    subject: PersonRefSchema.extend({
+      firstName: z
+        .string()
+        .nullable()
+        .meta({ description: 'The first name peer wordings name them by (peerWording); null when unset' }),
+    }).meta({ description: 'The member assessed (myself in self mode)' }),
     answers: z
       .record(z.string(), AnswerValueSchema)
       .meta({ description: 'Item id → answer (1–5), for the items answered so far' }),
@@ -199,7 +205,9 @@ export const CompetencyResultSchema = z
         raters: z.number().int().meta({ description: 'How many teammates the average covers' }),
       })
       .nullable()
-      .meta({ description: "Teammates' published average rating of this member; null while none is published" }),
+      .meta({
+        description: "Teammates' published average rating of this member; null while none is published",
+      }),
     change: z
       .object({ levelEstimate: z.number(), meanScore: z.number() })
       .nullable()
@@ -249,15 +257,13 @@ export const ResultsSchema = z
       subject: ResultsSubjectSchema,
       submittedAt: z.string(),
       previousSubmittedAt: z.string().nullable(),
-      bankVersion: z
-        .number()
-        .int()
-        .meta({ description: 'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})' }),
-      previousBankVersion: z
-        .number()
-        .int()
-        .nullable()
-        .meta({ description: 'The version the previous one was answered on; differs when the bank changed in between' }),
+      bankVersion: z.number().int().meta({
+        description:
+          'The bank version this self-assessment was answered on (its texts: GET /assessment/versions/{n})',
+      }),
+      previousBankVersion: z.number().int().nullable().meta({
+        description: 'The version the previous one was answered on; differs when the bank changed in between',
+      }),
       submissions: z.number().int().meta({ description: 'Submitted self-assessments, this one included' }),
       competencies: z.array(CompetencyResultSchema).meta({ description: 'In the bank order' }),
       keySkills: z.array(z.string()).meta({ description: 'Competency ids of the top 3, strongest first' }),
@@ -326,6 +332,21 @@ export type TeamResults = z.infer<typeof TeamResultsSchema>;
 
 // ---- My Team ----------------------------------------------------------------------------------
 
+export const MyRatingRequestSchema = z
+  .object({
+    status: z.enum(['requested', 'rated']).meta({
+      description: 'rated once they submitted a rating of me after the request (never its answers)',
+    }),
+    requestedAt: z.string(),
+    ratedAt: z.string().nullable(),
+    remindFrom: z
+      .string()
+      .nullable()
+      .meta({ description: 'When I may remind them (a week after the last mail); null once rated' }),
+  })
+  .meta({ id: 'MyRatingRequest' });
+export type MyRatingRequest = z.infer<typeof MyRatingRequestSchema>;
+
 export const TeamMemberSchema = z
   .object({
     id: z.uuid(),
@@ -339,6 +360,18 @@ export const TeamMemberSchema = z
     actions: z
       .array(z.enum(MEMBER_ACTIONS))
       .meta({ description: 'What I may do for this member, in display order (memberActions)' }),
+    canAsk: z.boolean().meta({
+      description: 'I may ask them for a rating: a teammate (not me) with an active membership',
+    }),
+    myRatingAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'When I last submitted a rating of them; null: never (and for myself)' }),
+    asksMeSince: z
+      .string()
+      .nullable()
+      .meta({ description: 'They asked me for a rating at this time and I have not rated them since' }),
+    myRequest: MyRatingRequestSchema.nullable().meta({ description: 'My latest request to them, if any' }),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
@@ -350,3 +383,45 @@ export const MyTeamSchema = z
   })
   .meta({ id: 'MyTeam' });
 export type MyTeam = z.infer<typeof MyTeamSchema>;
+
+// ---- rating requests --------------------------------------------------------------------------
+
+/**
+ *   POST /api/assessment/rating-requests                    ask teammates for a rating
+ *   POST /api/assessment/rating-requests/{raterId}/remind   remind one (at most weekly)
+ *   GET|PUT /api/assessment/rating-requests/emails          my "Rating requests" mail switch
+ *   POST /api/assessment/rating-requests/unsubscribe        one-click unsubscribe (RFC 8058)
+ */
+export const AskForRatingsSchema = z
+  .object({
+    raterIds: z
+      .array(z.uuid({ error: 'Each teammate must be named by their member id (UUID)' }))
+      .min(1, 'Choose at least one teammate')
+      .max(RATING_REQUEST_MAX, `At most ${RATING_REQUEST_MAX} teammates at once`)
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .meta({ description: `Teammates to ask (1–${RATING_REQUEST_MAX}; repeats count once)` }),
+  })
+  .meta({ id: 'AskForRatings' });
+export type AskForRatings = z.input<typeof AskForRatingsSchema>;
+
+export const RatingsAskedSchema = z
+  .object({
+    asked: z.array(z.uuid()).meta({ description: 'Asked now (mailed unless they turned the mails off)' }),
+    alreadyAsked: z
+      .array(z.uuid())
+      .meta({ description: 'Already asked and not rated since: nothing changed, no mail' }),
+  })
+  .meta({ id: 'RatingsAsked' });
+export type RatingsAsked = z.infer<typeof RatingsAskedSchema>;
+
+export const RemindedSchema = z
+  .object({ remindedAt: z.string(), remindFrom: z.string().meta({ description: 'The next reminder, from' }) })
+  .meta({ id: 'RatingReminded' });
+export type Reminded = z.infer<typeof RemindedSchema>;
+
+export const RatingRequestEmailsSchema = z
+  .object({
+    ratingRequestEmails: z.boolean().meta({ description: 'Mail me when a teammate asks me for a rating' }),
+  })
+  .meta({ id: 'RatingRequestEmails' });
+export type RatingRequestEmails = z.infer<typeof RatingRequestEmailsSchema>;

@@ -404,6 +404,48 @@ export function memberActions(opts: {
   return opts.hasResults ? ['rate', 'see_results'] : ['rate', 'no_results_yet'];
 }
 
+// ---- rating requests --------------------------------------------------------------------------
+
+/**
+ * A member asks teammates for a rating: one open request per pair. It stays open until the
+ * teammate submits a rating of them made after the request; then asking again is a new request.
+ * A teammate is reminded at most once a week: a week after the request, then a week after each
+ * reminder. Requests and their state name people only, never scores.
+ */
+export const RATING_REQUEST_MAX = 50;
+export const REMIND_AFTER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** When a request last mailed the teammate (its reminder, or the request itself) + a week. */
+export function remindFrom(request: { requestedAt: Date; remindedAt: Date | null }): Date {
+  const last = request.remindedAt ?? request.requestedAt;
+  return new Date(last.getTime() + REMIND_AFTER_DAYS * DAY_MS);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '3 Mar 2026': the day of a request or a rating (in the reader's time zone). */
+export function ratingDay(when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
+export const ratingRequestSubject = (requesterName: string, reminder: boolean) =>
+  `${reminder ? 'Reminder: ' : ''}${requesterName} asks you for a rating`;
+
+export const RATING_REQUEST_MESSAGES = {
+  notTeammates:
+    'Only current members of your team can be asked for a rating. Nothing was sent: refresh My Team and try again.',
+  notAsked: 'You have not asked this teammate for a rating.',
+  requestedBy: (name: string) => `Rating requested by ${name}`,
+  youRated: (firstName: string, day: string) => `You rated ${firstName} on ${day}`,
+  alreadyRated: (firstName: string) =>
+    `${firstName} has rated you since you asked: there is nothing to remind.`,
+  remindTooEarly: (firstName: string, day: string) =>
+    `${firstName} was asked less than a week ago. You can remind them again on ${day}.`,
+} as const;
+
 // ---- messages ---------------------------------------------------------------------------------
 
 export const ASSESSMENT_MESSAGES = {

@@ -344,3 +344,42 @@ describe('My Account: feedback and tour', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/api/account/onboarding/reset')).toHaveLength(1);
   });
 });
+
+describe('My Account: email preferences', { timeout: 20_000 }, () => {
+  it('has a "Rating requests" switch next to roadmap updates that saves, and puts it back when refused', async () => {
+    let refuse = false;
+    const { api, user } = await openAccount(
+      {},
+      {
+        'GET /api/roadmap/updates': () => jsonResponse(200, { roadmapUpdates: true }),
+        'GET /api/assessment/rating-requests/emails': () => jsonResponse(200, { ratingRequestEmails: true }),
+        'PUT /api/assessment/rating-requests/emails': ({ body }) =>
+          refuse
+            ? jsonResponse(500, { error: { code: 'internal', message: 'Database unavailable' } })
+            : jsonResponse(200, body),
+      },
+    );
+    const prefs = card('Email preferences');
+    expect(within(prefs).getByRole('switch', { name: 'Roadmap updates' })).toBeInTheDocument();
+    const toggle = within(prefs).getByRole('switch', { name: 'Rating requests' });
+    expect(toggle).toHaveAccessibleDescription(
+      'Email me when a teammate asks me to rate them, or reminds me.',
+    );
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/api/assessment/rating-requests/emails')[0]?.body).toEqual({
+        ratingRequestEmails: false,
+      }),
+    );
+    expect(api.callsTo('PUT', '/api/roadmap/updates')).toHaveLength(0);
+
+    refuse = true;
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Failed to update your preference. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+});

@@ -25,7 +25,7 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight break-words text-ink md:text-3xl">{title}</h1>
         {description ? <div className="mt-2 max-w-3xl text-muted">{description}</div> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useMe } from '../../lib/session';
 import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
-import { RoadmapUpdatesCard } from './roadmap-updates-card';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { SecurityCard } from './security-card';
 import { TourCard } from './tour-card';
 
@@ -32,7 +32,7 @@ export default function MyAccountPage() {
             <ProfilePictureCard me={me.data} />
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
-            <RoadmapUpdatesCard />
+            <EmailPreferencesCard />
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />
               <FeedbackCard />

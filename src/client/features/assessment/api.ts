@@ -31,8 +31,6 @@ const enc = encodeURIComponent;
 export const assessmentKeys = {
   all: ['assessment'] as const,
   bank: ['assessment', 'bank'] as const,
-  instance: (start: StartInstance) =>
-    ['assessment', 'instance', start.mode, start.mode === 'peer' ? start.subjectId : 'self'] as const,
   results: (user: string | null) => ['assessment', 'results', user ?? 'me'] as const,
   teamResults: ['assessment', 'team-results'] as const,
 };
@@ -43,21 +41,6 @@ export const bankQuery = queryOptions({
   // The open self-assessment it carries must be the current one whenever the wizard starts.
   staleTime: 0,
 });
-
-/**
- * Starts an instance, or reuses the open one (the server keeps one open instance per rater,
- * member and kind), as a query: calling it twice is harmless, and the page gets its loading and
- * error states for free. Never kept after the wizard closes: the next visit asks again.
- */
-export function instanceQuery(start: StartInstance) {
-  return queryOptions({
-    queryKey: assessmentKeys.instance(start),
-    queryFn: () => apiPost<AssessmentInstance>('/api/assessment/instances', start),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-}
 
 export function resultsQuery(user: string | null) {
   return queryOptions({
@@ -90,6 +73,12 @@ export const teamResultsQuery = queryOptions({
 });
 
 export const assessmentApi = {
+  /**
+   * Starts an instance, or reuses the open one (the server keeps one open instance per rater,
+   * member and kind). An action, never a query: only the member's own request calls it, so no
+   * refetch or invalidation can ever start a self-assessment behind their back.
+   */
+  start: (start: StartInstance) => apiPost<AssessmentInstance>('/api/assessment/instances', start),
   saveAnswer: (instanceId: string, itemId: string, value: number) =>
     apiPut<AnswerSaved>(`/api/assessment/instances/${enc(instanceId)}/responses/${enc(itemId)}`, { value }),
   submit: (instanceId: string) => apiPost<Submitted>(`/api/assessment/instances/${enc(instanceId)}/submit`),

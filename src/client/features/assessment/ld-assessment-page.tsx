@@ -3,14 +3,16 @@ import { ASSESSMENT_MESSAGES } from '@shared/domain/assessment';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { AskForRatingsFromTeam } from '../team/ask-for-ratings';
 import { bankQuery } from './api';
 import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
-import { AssessmentWizard, WizardSkeleton } from './wizard';
+import { StartError, StartPanel, useWizardInstance } from './start';
+import { STEP_HEADING_ID, WizardSkeleton, WizardSteps } from './wizard';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
 const ResultsView = lazy(() => import('./results-view'));
@@ -24,7 +26,7 @@ function ResultsFallback() {
   );
 }
 
-function ModeBadge({ mode }: { mode: Exclude<AssessmentMode, { kind: 'invalid' }> }) {
+function ModeBadge({ mode }: { mode: ShownMode }) {
   const peer = mode.kind === 'rate' || mode.kind === 'peer-results';
   return (
     <span
@@ -41,7 +43,7 @@ function ModeBadge({ mode }: { mode: Exclude<AssessmentMode, { kind: 'invalid' }
   );
 }
 
-const DESCRIPTIONS: Record<Exclude<AssessmentMode, { kind: 'invalid' }>['kind'], string> = {
+const DESCRIPTIONS: Record<ShownMode['kind'], string> = {
   self: 'Rate yourself on 15 L&D competencies in 5 categories; see where you stand and what to grow next.',
   redo: 'Take the self-assessment again: your new answers become your results, and the change since the last one is shown.',
   results: 'Rate yourself on 15 L&D competencies in 5 categories; see where you stand and what to grow next.',
@@ -74,32 +76,21 @@ export default function LdAssessmentPage() {
   return <AssessmentPage mode={mode} />;
 }
 
-function AssessmentPage({ mode }: { mode: Exclude<AssessmentMode, { kind: 'invalid' }> }) {
-  const bank = useQuery(bankQuery);
-  const data = bank.data;
+type ShownMode = Exclude<AssessmentMode, { kind: 'invalid' }>;
+/** The modes that run the wizard (unless results are shown instead). */
+type WizardMode = Extract<ShownMode, { kind: 'self' | 'redo' | 'rate' }>;
 
-  const title =
-    mode.kind === 'rate'
-      ? `Rate ${mode.name ?? 'a teammate'}`
-      : mode.kind === 'peer-results'
-        ? `Results for ${mode.name ?? 'a teammate'}`
-        : 'L&D Assessment';
-
-  const showingResults =
-    mode.kind === 'results' ||
-    mode.kind === 'peer-results' ||
-    (mode.kind === 'self' && data?.hasResults === true);
-
-  let actions = null;
-  if (data && showingResults && mode.kind !== 'peer-results') {
-    actions = (
-      <Link to="/ld-assessment?redo=self" className="btn-outline">
-        <RotateCcw className="size-4" aria-hidden="true" />
-        {data.selfInstance ? 'Continue your self-assessment' : 'Redo self-assessment'}
-      </Link>
-    );
-  }
-
+function AssessmentLayout({
+  mode,
+  title,
+  actions,
+  children,
+}: {
+  mode: ShownMode;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <PageContainer>
       <PageHeader
@@ -112,65 +103,128 @@ function AssessmentPage({ mode }: { mode: Exclude<AssessmentMode, { kind: 'inval
         description={DESCRIPTIONS[mode.kind]}
         actions={actions}
       />
-      {bank.isPending ? (
-        showingResults ? (
-          <ResultsFallback />
-        ) : (
-          <WizardSkeleton />
-        )
-      ) : bank.isError ? (
-        <ErrorState
-          title={
-            isApiError(bank.error) && bank.error.status === 404
-              ? ASSESSMENT_MESSAGES.noActiveAssessment
-              : 'Could not load the assessment'
-          }
-          message={
-            isApiError(bank.error) && bank.error.status === 404
-              ? 'There is no assessment to take at the moment. Please check back later.'
-              : isApiError(bank.error) && bank.error.message !== UNEXPECTED_ERROR_MESSAGE
-                ? bank.error.message
-                : UNEXPECTED_ERROR_MESSAGE
-          }
-          onRetry={() => void bank.refetch()}
-        />
-      ) : (
-        <ModeBody mode={mode} bank={bank.data} showingResults={showingResults} />
-      )}
+      {children}
     </PageContainer>
   );
 }
 
-function ModeBody({
-  mode,
-  bank,
-  showingResults,
-}: {
-  mode: Exclude<AssessmentMode, { kind: 'invalid' }>;
-  bank: AssessmentBank;
-  showingResults: boolean;
-}) {
-  if (showingResults) {
-    return (
+const RATE_TITLE = 'Rate a teammate';
+
+function AssessmentPage({ mode }: { mode: ShownMode }) {
+  const bank = useQuery(bankQuery);
+  const data = bank.data;
+
+  const showingResults =
+    mode.kind === 'results' ||
+    mode.kind === 'peer-results' ||
+    (mode.kind === 'self' && data?.hasResults === true);
+
+  if (data && !showingResults && (mode.kind === 'self' || mode.kind === 'redo' || mode.kind === 'rate')) {
+    // A new teammate (or a new kind of visit) is a new wizard, with its own instance.
+    const key = mode.kind === 'rate' ? `rate:${mode.subjectId}` : mode.kind;
+    return <WizardPage key={key} mode={mode} bank={data} />;
+  }
+
+  const title =
+    mode.kind === 'rate'
+      ? RATE_TITLE
+      : mode.kind === 'peer-results'
+        ? `Results for ${mode.name ?? 'a teammate'}`
+        : 'L&D Assessment';
+
+  let actions = null;
+  if (data && showingResults && mode.kind !== 'peer-results') {
+    actions = (
+      <>
+        {data.team ? <AskForRatingsFromTeam /> : null}
+        <Link to="/ld-assessment?redo=self" className="btn-outline">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {data.selfInstance ? 'Continue your self-assessment' : 'Redo self-assessment'}
+        </Link>
+      </>
+    );
+  }
+
+  let body: ReactNode;
+  if (data && showingResults) {
+    body = (
       <Suspense fallback={<ResultsFallback />}>
         <ResultsView
           userId={mode.kind === 'peer-results' ? mode.userId : null}
           name={mode.kind === 'peer-results' ? mode.name : null}
-          competencies={bank.competencies}
-          bankVersion={bank.assessment.version}
-          inTeam={bank.team !== null}
+          competencies={data.competencies}
+          bankVersion={data.assessment.version}
+          inTeam={data.team !== null}
         />
       </Suspense>
     );
-  }
-  if (mode.kind === 'rate') {
-    return (
-      <AssessmentWizard
-        bank={bank}
-        start={{ mode: 'peer', subjectId: mode.subjectId }}
-        subjectName={mode.name}
+  } else if (bank.isError) {
+    const noAssessment = isApiError(bank.error) && bank.error.status === 404;
+    body = (
+      <ErrorState
+        title={noAssessment ? ASSESSMENT_MESSAGES.noActiveAssessment : 'Could not load the assessment'}
+        message={
+          noAssessment
+            ? 'There is no assessment to take at the moment. Please check back later.'
+            : isApiError(bank.error) && bank.error.message !== UNEXPECTED_ERROR_MESSAGE
+              ? bank.error.message
+              : UNEXPECTED_ERROR_MESSAGE
+        }
+        onRetry={() => void bank.refetch()}
       />
     );
+  } else {
+    body = showingResults ? <ResultsFallback /> : <WizardSkeleton />;
   }
-  return <AssessmentWizard bank={bank} start={{ mode: 'self' }} initialInstance={bank.selfInstance} />;
+
+  return (
+    <AssessmentLayout mode={mode} title={title} actions={actions}>
+      {body}
+    </AssessmentLayout>
+  );
+}
+
+/** The wizard: continues the open self-assessment, or starts one (or a rating) when asked. */
+function WizardPage({ mode, bank }: { mode: WizardMode; bank: AssessmentBank }) {
+  const peer = mode.kind === 'rate';
+  const session = useWizardInstance({
+    start: peer ? { mode: 'peer', subjectId: mode.subjectId } : { mode: 'self' },
+    open: peer ? null : bank.selfInstance,
+    startOnArrival: mode.kind !== 'self',
+  });
+  const { instance } = session;
+
+  // Started with the Start button: the first step's heading takes the focus the button had.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (instance && pressed.current) document.getElementById(STEP_HEADING_ID)?.focus();
+  }, [instance]);
+
+  // The person rated is named by the server, never by the link (whose name anyone can edit).
+  const title = peer
+    ? instance
+      ? `You are rating ${instance.subject.name ?? 'Unnamed User'}`
+      : RATE_TITLE
+    : 'L&D Assessment';
+
+  let body: ReactNode;
+  if (instance) body = <WizardSteps key={instance.id} bank={bank} instance={instance} />;
+  else if (session.error) body = <StartError peer={peer} error={session.error} onRetry={session.retry} />;
+  else if (mode.kind === 'self') {
+    body = (
+      <StartPanel
+        pending={session.pending}
+        onStart={() => {
+          pressed.current = true;
+          session.ask();
+        }}
+      />
+    );
+  } else body = <WizardSkeleton />;
+
+  return (
+    <AssessmentLayout mode={mode} title={title}>
+      {body}
+    </AssessmentLayout>
+  );
 }

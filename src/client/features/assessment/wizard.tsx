@@ -1,76 +1,24 @@
-import type {
-  AssessmentBank,
-  AssessmentInstance,
-  AssessmentItem,
-  StartInstance,
-} from '@shared/contract/assessment';
-import { ASSESSMENT_MESSAGES, CATEGORY_COLORS } from '@shared/domain/assessment';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssessmentBank, AssessmentInstance, AssessmentItem } from '@shared/contract/assessment';
+import { ASSESSMENT_MESSAGES, CATEGORY_COLORS, peerWording } from '@shared/domain/assessment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowLeft, ArrowRight, Check, CloudOff, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MAIN_ID } from '../../app/shell/app-shell';
 import { ErrorState } from '../../components/content/states';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AnswerQueue, type AnswerSnapshot, type ItemSaveState } from './answer-queue';
-import { assessmentApi, assessmentKeys, instanceQuery } from './api';
+import { assessmentApi, assessmentKeys } from './api';
 import { CompetencyInfo } from './competency-info';
 import { categoryLabel } from './format';
 
 type Scale = AssessmentBank['scale'];
 
-export interface WizardProps {
-  bank: AssessmentBank;
-  start: StartInstance;
-  /** The open self-assessment the bank already carries: no need to ask for it again. */
-  initialInstance?: AssessmentInstance | null;
-  /** The teammate's name from the link, until the server names them. */
-  subjectName?: string | null;
-}
-
-/** Starts (or reuses) the instance, then runs the wizard on it. */
-export function AssessmentWizard({ bank, start, initialInstance, subjectName }: WizardProps) {
-  const query = useQuery({ ...instanceQuery(start), enabled: !initialInstance });
-  const instance = initialInstance ?? query.data;
-
-  if (!instance) {
-    if (query.isError) {
-      const peer = start.mode === 'peer';
-      const fallback = peer
-        ? ASSESSMENT_MESSAGES.createRatingFailed
-        : ASSESSMENT_MESSAGES.createInstanceFailed;
-      const message =
-        isApiError(query.error) && query.error.message !== UNEXPECTED_ERROR_MESSAGE
-          ? query.error.message
-          : fallback;
-      return (
-        <div className="space-y-4">
-          <ErrorState
-            title={message}
-            message={
-              peer
-                ? 'You can rate members of your own team only. Pick a teammate on My Team.'
-                : 'The assessment could not be started. Please try again.'
-            }
-            onRetry={() => void query.refetch()}
-          />
-          {peer ? (
-            <p className="text-center">
-              <Link to="/my-team" className="link">
-                Go to My Team
-              </Link>
-            </p>
-          ) : null}
-        </div>
-      );
-    }
-    return <WizardSkeleton />;
-  }
-  return <WizardSteps key={instance.id} bank={bank} instance={instance} subjectName={subjectName ?? null} />;
-}
+/** The step's heading: it takes focus on each new step. */
+export const STEP_HEADING_ID = 'wizard-step-heading';
 
 export function WizardSkeleton() {
   return (
@@ -114,15 +62,7 @@ function useAnswerQueue(instance: AssessmentInstance): [AnswerQueue, AnswerSnaps
 }
 
 /** One competency per step; every answer saved as it is chosen. */
-export function WizardSteps({
-  bank,
-  instance,
-  subjectName,
-}: {
-  bank: AssessmentBank;
-  instance: AssessmentInstance;
-  subjectName: string | null;
-}) {
+export function WizardSteps({ bank, instance }: { bank: AssessmentBank; instance: AssessmentInstance }) {
   const steps = bank.competencies;
   const lastStep = Math.max(0, steps.length - 1);
   const [queue, snapshot] = useAnswerQueue(instance);
@@ -133,7 +73,10 @@ export function WizardSteps({
   const navigate = useNavigate();
   const hintId = useId();
   const peer = instance.mode === 'peer';
-  const subject = instance.subject.name ?? subjectName ?? 'Unnamed User';
+  const subject = instance.subject.name ?? 'Unnamed User';
+  // A rater reads each statement about the teammate (the peer wording), never the self wording.
+  const wording = (item: AssessmentItem) =>
+    peer ? peerWording(item.peerPrompt, instance.subject.firstName) : item.prompt;
 
   const answers = snapshot.answers;
   const competency = steps[step];
@@ -206,11 +149,11 @@ export function WizardSteps({
     hint = 'Waiting for your answers to be saved before you can submit…';
 
   return (
-    <section aria-labelledby="wizard-step-heading" className="space-y-6">
+    <section aria-labelledby={STEP_HEADING_ID} className="space-y-6">
       {peer ? (
         <p className="rounded-lg border border-border bg-surface px-4 py-3 text-ink">
-          You are rating <strong>{subject}</strong>. Answer each statement about them; your answers stay
-          private and are only ever shown as an average of several teammates.
+          Answer each statement about {instance.subject.firstName ?? subject}. Your answers stay private: they
+          are only ever shown as an average of several teammates.
         </p>
       ) : null}
 
@@ -238,7 +181,7 @@ export function WizardSteps({
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h2
-              id="wizard-step-heading"
+              id={STEP_HEADING_ID}
               ref={headingRef}
               tabIndex={-1}
               className="scroll-mt-24 text-xl font-semibold text-ink focus-visible:outline-offset-4 md:text-2xl"
@@ -255,6 +198,7 @@ export function WizardSteps({
             <li key={item.id} className="px-4 py-5 md:px-6">
               <ItemQuestion
                 item={item}
+                prompt={wording(item)}
                 number={index + 1}
                 scale={bank.scale}
                 value={answers[item.id]}
@@ -325,6 +269,7 @@ export function WizardSteps({
 
 function ItemQuestion({
   item,
+  prompt,
   number,
   scale,
   value,
@@ -333,6 +278,7 @@ function ItemQuestion({
   onRetry,
 }: {
   item: AssessmentItem;
+  prompt: string;
   number: number;
   scale: Scale;
   value: number | undefined;
@@ -345,7 +291,7 @@ function ItemQuestion({
     <fieldset data-item-id={item.id}>
       <legend className="float-left w-full font-medium text-ink">
         <span className="sr-only">Statement {number}: </span>
-        {item.prompt}
+        {prompt}
       </legend>
       <div className="clear-left grid gap-2 pt-3 sm:grid-cols-5">
         {scale.map((option) => {

@@ -1,11 +1,5 @@
 import type { Ok } from '@shared/contract/common';
-import type {
-  RoadmapFeature,
-  RoadmapList,
-  RoadmapUpdates,
-  SimilarFeatures,
-  UpvoteState,
-} from '@shared/contract/roadmap';
+import type { RoadmapFeature, RoadmapList, SimilarFeatures, UpvoteState } from '@shared/contract/roadmap';
 import type { RoadmapSort } from '@shared/domain/roadmap';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
@@ -16,7 +10,6 @@ export const roadmapKeys = {
   all: ['roadmap'] as const,
   list: (sort: RoadmapSort) => ['roadmap', 'list', sort] as const,
   similar: (q: string) => ['roadmap', 'similar', q] as const,
-  updates: ['roadmap', 'updates'] as const,
 };
 
 export const roadmapQuery = (sort: RoadmapSort) =>
@@ -33,11 +26,6 @@ export const similarQuery = (q: string) =>
       apiGet<SimilarFeatures>(`/api/roadmap/features/similar?q=${encodeURIComponent(q)}`, { signal }),
     staleTime: 30_000,
   });
-
-export const roadmapUpdatesQuery = queryOptions({
-  queryKey: roadmapKeys.updates,
-  queryFn: ({ signal }) => apiGet<RoadmapUpdates>('/api/roadmap/updates', { signal }),
-});
 
 type Lists = Array<[readonly unknown[], RoadmapList | undefined]>;
 
@@ -104,21 +92,5 @@ export function useSendFeatureFeedback() {
   return useMutation({
     mutationFn: ({ id, comment }: { id: string; comment: string }) =>
       apiPost<Ok>(`/api/roadmap/features/${id}/feedback`, { comment }),
-  });
-}
-
-export function useSetRoadmapUpdates() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (roadmapUpdates: boolean) =>
-      apiPut<RoadmapUpdates>('/api/roadmap/updates', { roadmapUpdates }),
-    onMutate: async (roadmapUpdates) => {
-      await queryClient.cancelQueries({ queryKey: roadmapKeys.updates });
-      const before = queryClient.getQueryData<RoadmapUpdates>(roadmapKeys.updates);
-      queryClient.setQueryData<RoadmapUpdates>(roadmapKeys.updates, { roadmapUpdates });
-      return { before };
-    },
-    onError: (_e, _v, context) => queryClient.setQueryData(roadmapKeys.updates, context?.before),
-    onSuccess: (data) => queryClient.setQueryData(roadmapKeys.updates, data),
   });
 }

@@ -1,10 +1,12 @@
-import type { MyTeam } from '@shared/contract/assessment';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import type { MyTeam, RatingsAsked, Reminded } from '@shared/contract/assessment';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/api';
 
 export type { MyTeam, TeamMember } from '@shared/contract/assessment';
 
-export const teamKeys = { mine: ['team'] as const };
+export const teamKeys = {
+  mine: ['team'] as const,
+};
 
 export const myTeamQuery = queryOptions({
   queryKey: teamKeys.mine,
@@ -13,3 +15,25 @@ export const myTeamQuery = queryOptions({
   staleTime: 0,
   gcTime: 5 * 60_000,
 });
+
+const enc = encodeURIComponent;
+
+/** Asks teammates for a rating; My Team is read again to show the requests. */
+export function useAskForRatings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (raterIds: string[]) =>
+      apiPost<RatingsAsked>('/api/assessment/rating-requests', { raterIds }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine, exact: true }),
+  });
+}
+
+/** Reminds a teammate of my open request (the server allows one a week). */
+export function useRemind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (raterId: string) =>
+      apiPost<Reminded>(`/api/assessment/rating-requests/${enc(raterId)}/remind`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine, exact: true }),
+  });
+}

@@ -8,6 +8,8 @@ import { PageContainer, PageHeader } from '../../components/content/states';
 import { UserAvatar } from '../../app/shell/user-avatar';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { myTeamQuery, type TeamMember } from './api';
+import { AskForRatingsButton } from './ask-for-ratings';
+import { MemberRatingStatus, RateAgainButton } from './member-rating';
 
 export const UNNAMED_USER = 'Unnamed User';
 
@@ -47,6 +49,7 @@ export default function MyTeamPage() {
     <PageContainer>
       <PageHeader
         title="My Team"
+        actions={query.data ? <AskForRatingsButton members={query.data.members} /> : null}
         description={
           team ? (
             <span className="flex items-center gap-2 text-lg font-medium text-ink" data-testid="team-name">
@@ -139,6 +142,7 @@ function MemberRow({ member }: { member: TeamMember }) {
             ) : null}
           </h3>
           {member.title ? <p className="text-sm break-words text-muted">{member.title}</p> : null}
+          <MemberRatingStatus member={member} name={name} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -159,6 +163,15 @@ function MemberRow({ member }: { member: TeamMember }) {
               </button>
             );
           }
+          const className = clsx(
+            buttonClass,
+            primary
+              ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
+              : 'border-border bg-surface text-ink hover:bg-subtle',
+          );
+          if (action === 'rate' && !member.isSelf && member.myRatingAt) {
+            return <RateAgainButton key={action} member={member} name={name} to={to} className={className} />;
+          }
           return (
             <Link
               key={action}
@@ -169,12 +182,7 @@ function MemberRow({ member }: { member: TeamMember }) {
                   ? `${label} ${member.isSelf ? 'yourself' : name}`
                   : undefined
               }
-              className={clsx(
-                buttonClass,
-                primary
-                  ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
-                  : 'border-border bg-surface text-ink hover:bg-subtle',
-              )}
+              className={className}
             >
               {label}
             </Link>

@@ -174,7 +174,11 @@ async function instanceView(db: Db, bank: Bank, row: InstanceRow): Promise<Asses
   return {
     id: row.id,
     mode: row.raterType,
-    subject: { id: row.targetUserId, name: subject ? fullName(subject) || null : null },
+    subject: {
+      id: row.targetUserId,
+      name: subject ? fullName(subject) || null : null,
+      firstName: subject?.firstName.trim() || null,
+    },
     answers,
     answered,
     total,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   FEATURE_STATUS_LABELS,
@@ -9,6 +8,11 @@ import type { AppDeps } from '../../context';
 import { featureUpvotes, profiles, roadmapFeatures, roadmapNotifications, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { roadmapStatusEmail } from '../../mail/templates';
+import {
+  oneClickUnsubscribeUrl as oneClickUrlOf,
+  unsubscribeToken,
+  validUnsubscribeToken as validTokenOf,
+} from '../../mail/unsubscribe';
 
 /**
  * Mail about a status change goes to everyone who upvoted the feature and to its author, once per
@@ -16,32 +20,18 @@ import { roadmapStatusEmail } from '../../mail/templates';
  * and only a successful claim sends. Members who turned "Roadmap updates" off are skipped.
  */
 
-const PURPOSE = 'roadmap-unsubscribe';
-
-/** The token of a member's unsubscribe link: an HMAC of their id, so it needs no storage. */
-export function unsubscribeToken(secret: string, userId: string): string {
-  return crypto.createHmac('sha256', secret).update(`${PURPOSE}:${userId}`).digest('base64url');
-}
-
-export function validUnsubscribeToken(secret: string, userId: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, userId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
-
 /** Where the one-click POST goes (the List-Unsubscribe header) — the API itself. */
-export function oneClickUnsubscribeUrl(appUrl: string, secret: string, userId: string): string {
-  const url = new URL('/api/roadmap/unsubscribe', appUrl);
-  url.searchParams.set('u', userId);
-  url.searchParams.set('t', unsubscribeToken(secret, userId));
-  return url.toString();
-}
+export const oneClickUnsubscribeUrl = (appUrl: string, secret: string, userId: string) =>
+  oneClickUrlOf(appUrl, secret, 'roadmap', userId);
+
+export const validUnsubscribeToken = (secret: string, userId: string, token: string) =>
+  validTokenOf(secret, 'roadmap', userId, token);
 
 /** The page a person opens from the mail's text: it asks before unsubscribing. */
 export function unsubscribePageUrl(appUrl: string, secret: string, userId: string): string {
   const url = new URL('/roadmap/unsubscribe', appUrl);
   url.searchParams.set('u', userId);
-  url.searchParams.set('t', unsubscribeToken(secret, userId));
+  url.searchParams.set('t', unsubscribeToken(secret, 'roadmap', userId));
   return url.toString();
 }
 
