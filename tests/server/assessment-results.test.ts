@@ -155,7 +155,8 @@ describe("peers' averages", () => {
     const { body } = await results(me);
     expect(body.peers).toEqual({ raters: 2, shown: true, minimum: 2 });
     // Ratings 2 (level 0) and 4 (level 5).
-    for (const id of [A, B, C]) expect(row(body, id).peers).toEqual({ levelEstimate: 2.5, meanScore: 3, raters: 2 });
+    for (const id of [A, B, C])
+      expect(row(body, id).peers).toEqual({ levelEstimate: 2.5, meanScore: 3, raters: 2 });
   });
 
   it("count each rater's latest rating once", async () => {
@@ -265,7 +266,7 @@ describe('grow next', () => {
     expect(body.growNextFor).toEqual([C, B, A]);
   });
 
-  it('finds 3 library items per competency with the search engine, as cards with isSaved', async () => {
+  it('finds 3 library items per competency, as cards with isSaved', async () => {
     const { status, body } = await growNext(me, [C, B, A].join(','));
     expect(status).toBe(200);
     expect(body.groups.map((g: { competencyId: string }) => g.competencyId)).toEqual([C, B, A]);
@@ -280,7 +281,7 @@ describe('grow next', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('answers the same picks a second time (from the search cache) with saved state read now', async () => {
+  it('answers the same picks a second time (from the rankings the process holds) with saved state read now', async () => {
     const first = await growNext(me, C);
     for (const id of ['gx_m1', 'gx_m2', 'gx_m3', 'gx_m4']) {
       const unsaved = await t.request(`/api/saved/${id}`, { method: 'DELETE', cookie: me.cookie });
