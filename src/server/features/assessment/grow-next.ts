@@ -30,18 +30,55 @@ export interface CompetencyInfo {
 const RANKED = GROW_NEXT_ITEMS * 4;
 
 interface Ranking {
-  version: number;
+  /** The content version it was ranked at (null: the library was empty). */
+  version: number | null;
   ids: string[];
 }
 
+/** A competency's ranking, computing or computed; `done` once it is. */
+interface Held {
+  ranking: Promise<Ranking>;
+  done?: Ranking;
+}
+
 /**
- * Each competency's ranking as this process last computed it, with the content version it was
- * computed at. A ranking depends only on the bank's texts and the library: it is used only while
- * the version is current (read in the same statement as the cards) and the competency's texts are
- * the ones it was computed for. A handful of entries: one per competency and text.
+ * Each competency's ranking as this process last computed it, or is computing it. A ranking
+ * depends only on the bank's texts and the library: it is used while its content version is the
+ * current one (read in the same statement as the cards) and the competency's texts are the ones it
+ * was computed for. While one request computes a ranking, the others that need it wait for the
+ * same computation instead of starting their own: a cold process under load computes each ranking
+ * once. A handful of entries: one per competency and text.
  */
-const rankingsOf = perDatabase((_db: Db) => new Map<string, Ranking>());
+const rankingsOf = perDatabase((_db: Db) => new Map<string, Held>());
 const textKey = (c: CompetencyInfo) => [c.id, c.name, c.description, ...c.levels].join('\u0000');
+
+/**
+ * The competency's ranking: the one held, unless it is known to be older than `current` (the
+ * content version last read), or a new computation that every request can share.
+ */
+function rankingOf(db: Db, c: CompetencyInfo, current: number | null | undefined): Promise<Ranking> {
+  const held = rankingsOf(db);
+  const key = textKey(c);
+  const known = held.get(key);
+  const stale = known?.done !== undefined && current !== undefined && known.done.version !== current;
+  if (known && !stale) return known.ranking;
+  if (held.size >= 100) held.clear();
+  const entry: Held = {
+    ranking: rankForCompetency(db, c.id, RANKED).then(
+      (ranking) => {
+        entry.done = ranking;
+        return ranking;
+      },
+      (error: unknown) => {
+        // A failed computation is not kept: the next request tries again.
+        if (held.get(key) === entry) held.delete(key);
+        throw error;
+      },
+    ),
+  };
+  held.set(key, entry);
+  return entry.ranking;
+}
 
 /** Up to GROW_NEXT_ITEMS ids per competency, in the order given, an item for one competency only. */
 function pick(rankings: string[][]): string[][] {
@@ -72,32 +109,23 @@ function groupsOf(
 }
 
 /**
- * Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). When the process
- * holds every competency's ranking at one content version, the picked cards are read in one
- * statement that also reads the version; otherwise, or when the version moved, the rankings are
- * computed again (one statement per competency) before the cards are read.
+ * Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). The picked cards
+ * are read in one statement that also reads the content version; when a ranking turns out older
+ * than that version, the stale rankings are computed again (one statement each) and the cards read
+ * once more.
  */
 export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
-  const held = rankingsOf(v.db);
-  const cards = (ids: string[]) => cardsAtVersion(v.db, { ids, userId: v.userId, now: v.now });
-  const known = weakest.map((c) => held.get(textKey(c)));
-  const version = known[0]?.version;
-  if (version !== undefined && known.every((r) => r?.version === version)) {
-    const picked = pick(known.map((r) => r?.ids ?? []));
-    const read = await cards(picked.flat());
-    if (read.version === version) return groupsOf(weakest, picked, read.cards);
-  }
-  const rankings: string[][] = [];
-  for (const c of weakest) {
-    const ranking = await rankForCompetency(v.db, c.id, RANKED);
-    if (ranking.version !== null) {
-      if (held.size >= 100) held.clear();
-      held.set(textKey(c), { version: ranking.version, ids: ranking.ids });
+  let current: number | null | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const rankings = await Promise.all(weakest.map((c) => rankingOf(v.db, c, current)));
+    const picked = pick(rankings.map((r) => r.ids));
+    const read = await cardsAtVersion(v.db, { ids: picked.flat(), userId: v.userId, now: v.now });
+    // A second pass answers whatever it read: the content may move again while it ranks.
+    if (attempt === 2 || rankings.every((r) => r.version === read.version)) {
+      return groupsOf(weakest, picked, read.cards);
     }
-    rankings.push(ranking.ids);
+    current = read.version;
   }
-  const picked = pick(rankings);
-  return groupsOf(weakest, picked, (await cards(picked.flat())).cards);
 }
 
 /**
