@@ -294,7 +294,7 @@ function scenarios(v: Vocabulary): Scenario[] {
     },
     {
       name: 'GET /api/assessment/grow-next',
-      varies: "the picks for the bench member's 3 weakest competencies (search cache warm)",
+      varies: "the picks for the bench member's 3 weakest competencies (rankings held by the process)",
       path: () => `/api/assessment/grow-next?competencies=${encodeURIComponent(v.growNextFor.join(','))}`,
     },
     {

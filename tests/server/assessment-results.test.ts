@@ -261,7 +261,7 @@ describe('grow next', () => {
     expect(body.growNextFor).toEqual([C, B, A]);
   });
 
-  it('finds 3 library items per competency with the search engine, as cards with isSaved', async () => {
+  it('finds 3 library items per competency, as cards with isSaved', async () => {
     const { status, body } = await growNext(me, [C, B, A].join(','));
     expect(status).toBe(200);
     expect(body.groups.map((g: { competencyId: string }) => g.competencyId)).toEqual([C, B, A]);
@@ -276,7 +276,7 @@ describe('grow next', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('answers the same picks a second time (from the search cache) with saved state read now', async () => {
+  it('answers the same picks a second time (from the rankings the process holds) with saved state read now', async () => {
     const first = await growNext(me, C);
     for (const id of ['gx_m1', 'gx_m2', 'gx_m3', 'gx_m4']) {
       const unsaved = await t.request(`/api/saved/${id}`, { method: 'DELETE', cookie: me.cookie });

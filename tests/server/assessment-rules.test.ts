@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { competencyKeywords, growQueries } from '../../src/server/features/assessment/grow-next';
-import { MAX_TERMS } from '../../src/server/features/search/query';
 import {
   ANSWER_SCALE,
   barOf,
@@ -280,30 +278,5 @@ describe('messages', () => {
   it('a submit with unanswered items names how many', () => {
     expect(unansweredMessage(1)).toBe('Submit failed: 1 item is unanswered');
     expect(unansweredMessage(7)).toBe('Submit failed: 7 items are unanswered');
-  });
-});
-
-describe('grow-next searches', () => {
-  const competency = {
-    name: 'Measuring Impact',
-    description: 'Evaluates whether learning changes performance and business results, using data.',
-    levels: [
-      'Collects reaction data after programmes.',
-      'Measures learning and behaviour change with data.',
-      'Links programmes to business results with data.',
-      'Uses comparison groups to isolate the effect of learning.',
-      'Sets the evaluation standard for the organisation.',
-    ],
-  };
-
-  it('go from the name to the words its texts use most (not the name’s, no filler words)', () => {
-    const words = competencyKeywords(competency);
-    expect(words.slice(0, 4)).toEqual(['data', 'learning', 'business', 'results']);
-    expect(words).not.toContain('measuring');
-    expect(words).not.toContain('with');
-    const queries = growQueries(competency);
-    expect(queries[0]).toBe('Measuring Impact');
-    expect(queries[1]).toBe('data learning business');
-    expect(queries[2]!.split(' ')).toHaveLength(MAX_TERMS);
   });
 });

@@ -2,24 +2,22 @@ import { inArray } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { competencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { MAX_TERMS } from '../search/query';
-import { cardsAtVersion, heldResultIds, searchLibrary } from '../search/service';
+import { cardsAtVersion } from '../search/service';
+import { rankForCompetency } from './grow-next-rank';
 import type { Viewer } from './service';
 
 /**
- * "Grow next": for each of the member's weakest competencies, library items that teach it, as
- * the search engine ranks them (the search service itself, not a copy of it). The searches go
- * from the most precise to the broadest, until GROW_NEXT_ITEMS are found:
- *   1. the competency's name ("Measuring Impact");
- *   2. the three words its description and level texts use most;
- *   3. as many of those words as a search takes (the engine relaxes to "all but one", then to
- *      "any of them").
- * An item goes to one competency only (the weakest first).
+ * "Grow next": for each of the member's weakest competencies, the library items that best teach
+ * it, as grow-next-rank.ts scores them against the competency's own texts (read from the bank).
+ * An item goes to one competency only (the weakest first), so each competency's ranking holds a
+ * few more items than it shows.
  */
 
-/** A competency as results read it: enough to label a row and to search for it. */
+/** A competency as results read it: enough to label a row and to rank the library for it. */
 export interface CompetencyInfo {
   id: string;
   name: string;
@@ -28,146 +26,106 @@ export interface CompetencyInfo {
   levels: string[];
 }
 
-/** Words that say nothing about a competency's subject. */
-const STOP = new Set(
-  `a about above across after again against all also an and any are as at be because been before
-being between both but by can could did do does doing down during each few for from further had has
-have having he her here hers him his how i if in into is it its itself just level levels me more
-most my no nor not now of off on once only or other our ours out over own same she should so some
-such than that the their theirs them then there these they this those through to too under until up
-very was we were what when where which while who whom why will with would you your yours
-understands uses makes takes seen others own others where whose across clear basic key main new
-able across well`
-    .split(/\s+/)
-    .filter((w) => w !== ''),
-);
+/** Items ranked per competency: enough for three competencies to share out. */
+const RANKED = GROW_NEXT_ITEMS * 4;
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
-
-/** The words the competency's texts use most (not its name's), most frequent first. */
-export function competencyKeywords(c: Pick<CompetencyInfo, 'name' | 'description' | 'levels'>): string[] {
-  const inName = new Set(wordsOf(c.name));
-  const counts = new Map<string, { n: number; first: number }>();
-  let position = 0;
-  for (const text of [c.description, ...c.levels]) {
-    for (const raw of wordsOf(text)) {
-      const word = raw.replace(/'s$/, '').replace(/^-+|-+$/g, '');
-      position += 1;
-      if (word.length < 4 || STOP.has(word) || inName.has(word)) continue;
-      const seen = counts.get(word);
-      if (seen) seen.n += 1;
-      else counts.set(word, { n: 1, first: position });
-    }
-  }
-  return [...counts.entries()].sort(([, a], [, b]) => b.n - a.n || a.first - b.first).map(([w]) => w);
+interface Ranking {
+  /** The content version it was ranked at (null: the library was empty). */
+  version: number | null;
+  ids: string[];
 }
 
-/** The searches for one competency, most precise first. */
-export function growQueries(c: Pick<CompetencyInfo, 'name' | 'description' | 'levels'>): string[] {
-  const keywords = competencyKeywords(c);
-  const queries = [c.name, keywords.slice(0, 3).join(' '), keywords.slice(0, MAX_TERMS).join(' ')];
-  return [...new Set(queries.map((q) => q.trim()).filter((q) => q !== ''))];
+/** A competency's ranking, computing or computed; `done` once it is. */
+interface Held {
+  ranking: Promise<Ranking>;
+  done?: Ranking;
 }
-
-/** A competency's searches depend only on its texts: worked out once per text. */
-const queriesByText = new Map<string, string[]>();
-function queriesOf(c: CompetencyInfo): string[] {
-  const text = [c.name, c.description, ...c.levels].join('\u0000');
-  let queries = queriesByText.get(text);
-  if (!queries) {
-    queries = growQueries(c);
-    // Texts change only when the bank is reseeded: a handful at most, but never let it grow.
-    if (queriesByText.size >= 100) queriesByText.clear();
-    queriesByText.set(text, queries);
-  }
-  return queries;
-}
-
-/** A search of the picking, as the search page would rank it (page 1). */
-const searchOf = (q: string) => ({ q, prefix: false, count: GROW_NEXT_ITEMS * 4 });
 
 /**
- * The picking itself, over each query's ranked ids: up to GROW_NEXT_ITEMS per competency, in the
- * order given (weakest first), an item for one competency only.
+ * Each competency's ranking as this process last computed it, or is computing it. A ranking
+ * depends only on the bank's texts and the library: it is used while its content version is the
+ * current one (read in the same statement as the cards) and the competency's texts are the ones it
+ * was computed for. While one request computes a ranking, the others that need it wait for the
+ * same computation instead of starting their own: a cold process under load computes each ranking
+ * once. A handful of entries: one per competency and text.
  */
-function pick(
-  weakest: CompetencyInfo[],
-  resultsOf: (q: string) => string[],
-): { competency: CompetencyInfo; ids: string[] }[] {
+const rankingsOf = perDatabase((_db: Db) => new Map<string, Held>());
+const textKey = (c: CompetencyInfo) => [c.id, c.name, c.description, ...c.levels].join('\u0000');
+
+/**
+ * The competency's ranking: the one held, unless it is known to be older than `current` (the
+ * content version last read), or a new computation that every request can share.
+ */
+function rankingOf(db: Db, c: CompetencyInfo, current: number | null | undefined): Promise<Ranking> {
+  const held = rankingsOf(db);
+  const key = textKey(c);
+  const known = held.get(key);
+  const stale = known?.done !== undefined && current !== undefined && known.done.version !== current;
+  if (known && !stale) return known.ranking;
+  if (held.size >= 100) held.clear();
+  const entry: Held = {
+    ranking: rankForCompetency(db, c.id, RANKED).then(
+      (ranking) => {
+        entry.done = ranking;
+        return ranking;
+      },
+      (error: unknown) => {
+        // A failed computation is not kept: the next request tries again.
+        if (held.get(key) === entry) held.delete(key);
+        throw error;
+      },
+    ),
+  };
+  held.set(key, entry);
+  return entry.ranking;
+}
+
+/** Up to GROW_NEXT_ITEMS ids per competency, in the order given, an item for one competency only. */
+function pick(rankings: string[][]): string[][] {
   const taken = new Set<string>();
-  return weakest.map((c) => {
-    const ids: string[] = [];
-    for (const q of queriesOf(c)) {
-      if (ids.length >= GROW_NEXT_ITEMS) break;
-      for (const id of resultsOf(q)) {
-        if (ids.length >= GROW_NEXT_ITEMS) break;
-        if (taken.has(id)) continue;
-        taken.add(id);
-        ids.push(id);
-      }
+  return rankings.map((ids) => {
+    const picked: string[] = [];
+    for (const id of ids) {
+      if (picked.length >= GROW_NEXT_ITEMS) break;
+      if (taken.has(id)) continue;
+      taken.add(id);
+      picked.push(id);
     }
-    return { competency: c, ids };
+    return picked;
   });
 }
 
+/** The groups as the route answers them: the picked cards, in the order picked. */
+function groupsOf(
+  weakest: CompetencyInfo[],
+  picked: string[][],
+  cards: Map<string, ContentCard>,
+): GrowNext[] {
+  return weakest.map((c, i) => ({
+    competencyId: c.id,
+    competencyName: c.name,
+    items: (picked[i] ?? []).flatMap((id) => cards.get(id) ?? []),
+  }));
+}
+
 /**
- * Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). When the
- * process holds every search the picking consults (the search cache) at one content version, the
- * picked items' cards are read in one statement that also reads the version; otherwise, or when
- * the version moved, the searches run one by one (and fill the cache).
+ * Up to GROW_NEXT_ITEMS items per competency, in the order given (weakest first). The picked cards
+ * are read in one statement that also reads the content version; when a ranking turns out older
+ * than that version, the stale rankings are computed again (one statement each) and the cards read
+ * once more.
  */
 export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
-  let missing = false;
-  const versions = new Set<number>();
-  const picked = pick(weakest, (q) => {
-    const held = heldResultIds(v.db, searchOf(q));
-    if (!held) missing = true;
-    else if (held.version !== null) versions.add(held.version);
-    return held?.ids ?? [];
-  });
-  if (!missing && versions.size <= 1) {
-    const { version, cards } = await cardsAtVersion(v.db, {
-      ids: picked.flatMap((p) => p.ids),
-      userId: v.userId,
-      now: v.now,
-    });
-    if (versions.size === 0 || (version !== null && versions.has(version))) {
-      return picked.map((p) => ({
-        competencyId: p.competency.id,
-        competencyName: p.competency.name,
-        items: p.ids.flatMap((id) => cards.get(id) ?? []),
-      }));
+  let current: number | null | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const rankings = await Promise.all(weakest.map((c) => rankingOf(v.db, c, current)));
+    const picked = pick(rankings.map((r) => r.ids));
+    const read = await cardsAtVersion(v.db, { ids: picked.flat(), userId: v.userId, now: v.now });
+    // A second pass answers whatever it read: the content may move again while it ranks.
+    if (attempt === 2 || rankings.every((r) => r.version === read.version)) {
+      return groupsOf(weakest, picked, read.cards);
     }
+    current = read.version;
   }
-  return searched(v, weakest);
-}
-
-/** The picking over searches run now. */
-async function searched(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
-  const taken = new Set<string>();
-  const out: GrowNext[] = [];
-  for (const c of weakest) {
-    const picked: ContentCard[] = [];
-    for (const q of queriesOf(c)) {
-      if (picked.length >= GROW_NEXT_ITEMS) break;
-      const { count, ...search } = searchOf(q);
-      const found = await searchLibrary(v.db, {
-        ...search,
-        userId: v.userId,
-        page: 1,
-        pageSize: count,
-        now: v.now,
-      });
-      for (const card of found.items) {
-        if (picked.length >= GROW_NEXT_ITEMS) break;
-        if (taken.has(card.id)) continue;
-        taken.add(card.id);
-        picked.push(card);
-      }
-    }
-    out.push({ competencyId: c.id, competencyName: c.name, items: picked });
-  }
-  return out;
 }
 
 /**

@@ -1,0 +1,143 @@
+/**
+ * GET /api/assessment/grow-next against a BUILT server (docs/relevance.md, "Cost of the ranking"):
+ * cold (autocannon from the moment the server answers, no warm-up: every ranking is computed
+ * under load) and then warm (after a warm-up, the rankings held by the process).
+ *
+ *   npm run build:server
+ *   npx tsx scripts/bench-grow-next.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench
+ *        [--server dist/server/index.js] [--port 3205] [--connections 20] [--duration 10] [--warmup 2]
+ *
+ * Fill the database first with `scripts/bench-data.ts ... --assessed 1`: the bench member's results
+ * name the three competencies asked for. Every request asks for the same three, as one member's
+ * results page does. A last row measures GET /api/me, the floor of any route at that moment; the
+ * load average is printed with each row (a shared machine skews figures).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { benchMemberEmail } from './bench-server';
+
+interface CannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (
+  opts: { url: string; connections: number; duration: number; headers: Record<string, string> },
+  done: (err: Error | null, result: CannonResult) => void,
+) => { on(event: 'response', cb: (c: unknown, status: number, bytes: number, ms: number) => void): void };
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    server: { type: 'string', default: 'dist/server/index.js' },
+    port: { type: 'string', default: '3205' },
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+
+function run(url: string, cookie: string, duration: number, connections: number) {
+  return new Promise<{ result: CannonResult; times: number[] }>((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, connections, duration, headers: { cookie } }, (err, result) =>
+      err ? reject(err) : resolve({ result, times }),
+    );
+    instance.on('response', (_c, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function main(): Promise<void> {
+  const databaseUrl = args['database-url'];
+  if (!databaseUrl) throw new Error('--database-url is required');
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  const email = await benchMemberEmail(database.db);
+  await database.close();
+  if (!email) throw new Error('No bench member: fill the database with scripts/bench-data.ts first.');
+
+  const child: ChildProcess = spawn(process.execPath, [path.resolve(args.server)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      // Production requires SMTP; a benchmark sends no mail (nothing listens there).
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  try {
+    await expectReady(base);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const results = await fetch(`${base}/api/assessment/results`, { headers: { cookie } });
+    const { growNextFor } = (await results.json()) as { growNextFor: string[] };
+    const url = `${base}/api/assessment/grow-next?competencies=${encodeURIComponent(growNextFor.join(','))}`;
+    const connections = Number(args.connections);
+    const duration = Number(args.duration);
+    console.log(`\n${growNextFor.join(', ')}; ${connections} connections, ${duration} s\n`);
+    console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx | errors | load |');
+    console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+    const row = async (name: string, target = url) => {
+      const { result, times } = await run(target, cookie, duration, connections);
+      const sorted = times.sort((a, b) => a - b);
+      const cells = [
+        name,
+        Math.round(result.requests.average),
+        ...[50, 95, 99, 100].map((p) => percentile(sorted, p).toFixed(0)),
+        result.non2xx,
+        result.errors + result.timeouts,
+        os.loadavg()[0]?.toFixed(1),
+      ];
+      console.log(`| ${cells.join(' | ')} |`);
+    };
+    await row('cold (no ranking held)');
+    const warmup = Number(args.warmup);
+    if (warmup > 0) await run(url, cookie, warmup, connections);
+    await row('warm');
+    // The floor on this machine at this moment: a one-statement route through the same stack.
+    await row('GET /api/me (floor, for comparison)', `${base}/api/me`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function expectReady(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+await main();

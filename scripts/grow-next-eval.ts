@@ -1,0 +1,42 @@
+/**
+ * "Grow next" relevance on the demo library: seeds an in-memory database, asks the engine for each
+ * competency's picks and prints the precision of the picks against tests/relevance/grow-next-labels.json,
+ * for the tuning half, the held-out half and overall.
+ *
+ *   npx tsx scripts/grow-next-eval.ts [--verbose]
+ */
+import { openDatabase } from '../src/server/db/client';
+import { seedDemoLibrary } from '../src/server/db/seed';
+import { evaluateGrowNext, loadGrowNextLabels } from '../tests/relevance/grow-next-evaluate';
+
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+async function main() {
+  const verbose = process.argv.includes('--verbose');
+  const database = await openDatabase({});
+  try {
+    await database.migrate();
+    await seedDemoLibrary(database.db);
+    const set = loadGrowNextLabels();
+    const report = await evaluateGrowNext(database.db, set, NOBODY);
+    const pct = (n: number) => n.toFixed(3);
+    for (const o of report.outcomes) {
+      const line = `${o.precision === 1 ? ' ' : '✗'} [${o.half === 'tuning' ? 'tune' : 'held'}] ${o.competencyId.padEnd(27)} ${pct(o.precision)}  ${o.picks.join(' ')}`;
+      console.log(line);
+      if (verbose) {
+        for (const id of o.picks) console.log(`      ${o.hits.includes(id) ? '+' : '-'} ${id}`);
+      }
+    }
+    console.log(`\nlabelled items ${report.labelled} over ${report.outcomes.length} competencies`);
+    console.log(
+      `precision of the picks: tuning ${pct(report.tuning)}  held-out ${pct(report.heldOut)}  overall ${pct(report.overall)}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

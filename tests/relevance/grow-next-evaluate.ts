@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { asc } from 'drizzle-orm';
+import { GROW_NEXT_ITEMS } from '../../src/shared/domain/assessment';
+import type { Db } from '../../src/server/db/client';
+import { competencies } from '../../src/server/db/schema';
+import { growNextFor } from '../../src/server/features/assessment/grow-next';
+
+/**
+ * How well "Grow next" picks teach each competency (grow-next-labels.json): precision of the
+ * picks = picks in the competency's labelled set / GROW_NEXT_ITEMS, so a competency that gets
+ * fewer picks counts the missing ones as misses.
+ */
+
+export interface GrowNextLabels {
+  split: { tuning: string[]; heldOut: string[] };
+  /** Per competency id: the labelled item ids, each with its reason. */
+  labels: Record<string, Record<string, string>>;
+}
+
+export interface CompetencyOutcome {
+  competencyId: string;
+  half: 'tuning' | 'heldOut';
+  picks: string[];
+  hits: string[];
+  precision: number;
+}
+
+export interface GrowNextReport {
+  labelled: number;
+  tuning: number;
+  heldOut: number;
+  overall: number;
+  outcomes: CompetencyOutcome[];
+}
+
+export function loadGrowNextLabels(): GrowNextLabels {
+  const file = new URL('./grow-next-labels.json', import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as GrowNextLabels;
+}
+
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+
+/**
+ * Asks the engine (the route's own service) for each competency of the bank on its own, as a
+ * member whose weakest competency it is, and scores its picks against the labels.
+ */
+export async function evaluateGrowNext(db: Db, set: GrowNextLabels, userId: string): Promise<GrowNextReport> {
+  const bank = await db
+    .select({ id: competencies.id })
+    .from(competencies)
+    .orderBy(asc(competencies.position));
+  const viewer = { db, userId, role: 'member' };
+  const outcomes: CompetencyOutcome[] = [];
+  for (const { id } of bank) {
+    const half = set.split.tuning.includes(id) ? 'tuning' : set.split.heldOut.includes(id) ? 'heldOut' : null;
+    if (half === null) throw new Error(`The competency ${id} is in neither half of the split.`);
+    const labelled = set.labels[id] ?? {};
+    const [group] = await growNextFor(viewer, [id]);
+    const picks = (group?.items ?? []).map((item) => item.id);
+    const hits = picks.filter((p) => p in labelled);
+    outcomes.push({ competencyId: id, half, picks, hits, precision: hits.length / GROW_NEXT_ITEMS });
+  }
+  const of = (half: CompetencyOutcome['half']) =>
+    mean(outcomes.filter((o) => o.half === half).map((o) => o.precision));
+  return {
+    labelled: Object.values(set.labels).reduce((n, items) => n + Object.keys(items).length, 0),
+    tuning: of('tuning'),
+    heldOut: of('heldOut'),
+    overall: mean(outcomes.map((o) => o.precision)),
+    outcomes,
+  };
+}

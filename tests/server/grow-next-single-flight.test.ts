@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { growNextFor } from '../../src/server/features/assessment/grow-next';
+import { rankForCompetency } from '../../src/server/features/assessment/grow-next-rank';
+import { addItems } from '../relevance/fixtures';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { addBank } from './assessment-fixtures';
+
+/**
+ * A competency's ranking is computed once per process and content version, however many requests
+ * ask for it at once: the others wait for the same computation. The ranking itself runs for real;
+ * the module is only watched, to count the computations.
+ */
+vi.mock('../../src/server/features/assessment/grow-next-rank', async (original) => {
+  const real = await original<typeof import('../../src/server/features/assessment/grow-next-rank')>();
+  return { ...real, rankForCompetency: vi.fn(real.rankForCompetency) };
+});
+const computed = vi.mocked(rankForCompetency);
+
+let t: TestApp;
+let IMPACT: string;
+let STRATEGY: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const bank = await addBank(t.db, 3);
+  [, STRATEGY, IMPACT] = bank.competencies.map((c) => c.id) as [string, string, string];
+  expect([STRATEGY, IMPACT]).toEqual(['shaping-the-strategy', 'measuring-impact']);
+  await addItems(t.db, [
+    { id: 'sf_m1', title: 'Measuring impact of coaching programmes' },
+    { id: 'sf_m2', title: 'Measuring impact with comparison groups' },
+    { id: 'sf_s1', title: 'Shaping the strategy with business leaders' },
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const viewer = () => ({ db: t.db, userId: '00000000-0000-4000-8000-000000000000', role: 'member' });
+const ids = (groups: Awaited<ReturnType<typeof growNextFor>>) => groups.map((g) => g.items.map((i) => i.id));
+const computedFor = (id: string) =>
+  computed.mock.calls.filter(([, competencyId]) => competencyId === id).length;
+
+describe('grow-next rankings under concurrent requests', () => {
+  it('computes each ranking once when many requests ask for it at the same time', async () => {
+    computed.mockClear();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => growNextFor(viewer(), [IMPACT, STRATEGY])),
+    );
+    expect(computedFor(IMPACT)).toBe(1);
+    expect(computedFor(STRATEGY)).toBe(1);
+    for (const a of answers) expect(ids(a)).toEqual(ids(answers[0]!));
+    expect(ids(answers[0]!)[0]).toEqual(expect.arrayContaining(['sf_m1', 'sf_m2']));
+  });
+
+  it('answers later requests from the held rankings without computing again', async () => {
+    computed.mockClear();
+    await growNextFor(viewer(), [IMPACT, STRATEGY]);
+    expect(computed).not.toHaveBeenCalled();
+  });
+
+  it('after a content edit, computes again once for the requests that find the rankings stale', async () => {
+    await addItems(t.db, [{ id: 'sf_m3', title: 'Measuring impact: the whole evaluation' }]);
+    computed.mockClear();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => growNextFor(viewer(), [IMPACT])));
+    expect(computedFor(IMPACT)).toBe(1);
+    for (const a of answers) expect(ids(a)[0]).toContain('sf_m3');
+  });
+
+  it('does not keep a failed computation: the next request computes again', async () => {
+    await addItems(t.db, [{ id: 'sf_m4', title: 'Measuring impact in a week' }]); // the version moves
+    computed.mockClear();
+    computed.mockRejectedValueOnce(new Error('the database went away'));
+    await expect(growNextFor(viewer(), [IMPACT])).rejects.toThrow('the database went away');
+    const [group] = await growNextFor(viewer(), [IMPACT]);
+    expect(computedFor(IMPACT)).toBe(2);
+    expect(group?.items).toHaveLength(3);
+  });
+});
