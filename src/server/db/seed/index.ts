@@ -40,7 +40,7 @@ import { ROADMAP } from './roadmap';
 import type { SeedItem } from './types';
 
 export type { SeedBlock, SeedItem } from './types';
-export { HEADCOUNTS, INDUSTRIES, TOPICS } from './vocabulary';
+export { HEADCOUNTS, INDUSTRIES, TOPICS } from '../../../shared/domain/vocabulary';
 
 import { DEMO_PASSWORD } from './accounts';
 
