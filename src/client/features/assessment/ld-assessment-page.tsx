@@ -13,7 +13,7 @@ import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
 import { AssessmentWizard, WizardSkeleton } from './wizard';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
-const ResultsView = lazy(() => import('./results-view'));
+const ResultsView = lazy(() => import('./results'));
 
 function ResultsFallback() {
   return (
