@@ -32,7 +32,7 @@ import { CASE_STUDIES } from './case-studies';
 import { ASSESSMENT_NAME, COMPETENCIES } from './competencies';
 import { EVENTS } from './events';
 import { demoFeedback } from './feedback';
-import { type Billing, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
+import { type Billing, industryOf, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
 import { createRng, type Rng } from './random';
 import { ACTIVE_RESEARCH, RESEARCH } from './research';
 import { RESOURCES } from './resources';
@@ -285,6 +285,8 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
       raterType: kind,
       teamId: target.team ? (teamIdByName.get(target.team) ?? null) : null,
       submittedAt: submittedDaysAgo === null ? null : new Date(now.getTime() - submittedDaysAgo * DAY),
+      // A submitted self-assessment keeps the member's industry, as the submit statement does.
+      industry: kind === 'self' && submittedDaysAgo !== null ? industryOf(target) : null,
       createdAt,
     });
     const ability = abilityFor();
@@ -455,6 +457,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
         lastName: m.lastName,
         title: m.title,
         company: m.company,
+        industry: industryOf(m),
         role: m.role ?? 'member',
         onboardingCompleted: m.onboarded ?? true,
         onboardingStep: m.onboarded === false ? 0 : 5,
