@@ -5,7 +5,7 @@ import { ChartTable, tdClass } from '../../../components/chart-table';
 import { categoryLabel, describeChange } from '../format';
 import { PEER_COLOR, type RadarSeries, SELF_COLOR } from '../radar-chart';
 import { CompetencyCell, ProfileDrawing } from './profile-drawing';
-import { ratersCount } from './wording';
+import { peersAverage, ratersCount } from './wording';
 
 /** A member's levels on the radar (with their peers' average when given), and its table. */
 export function MemberProfile({ results, who }: { results: ReadyResults; who: string | null }) {
@@ -23,7 +23,7 @@ export function MemberProfile({ results, who }: { results: ReadyResults; who: st
   if (peersShown) {
     series.push({
       key: 'peers',
-      label: "Peers' average",
+      label: peersAverage(results.peers.raters),
       values: rows.map((r) => r.peers?.levelEstimate ?? null),
       color: PEER_COLOR,
       dashed: true,
