@@ -34,9 +34,12 @@ const MEMBER_CODE = new RegExp(
 /**
  * The shared domain rules (content, dates, saving, paging…), read all over the member frame: in its
  * file rather than a dozen tiny ones. The sign-in rules (passwords), the assessment's and the
- * assistant's (loaded with its panel) stay out.
+ * assistant's (loaded with its panel) stay out, and so do the vocabularies: the account rules
+ * (outside the member frame) read the industries, and a chunk that the member frame imports must
+ * not import it back.
  */
-const MEMBER_RULES = /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|assistant|password|common-passwords)[a-z-]+\.ts$/;
+const MEMBER_RULES =
+  /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|assistant|password|common-passwords|vocabulary)[a-z-]+\.ts$/;
 /**
  * A few hundred bytes each (and react-query's mutations), needed by the sign-in page and the member
  * frame alike: one small 'boot' chunk, not a request each.

@@ -1,9 +1,12 @@
-// Lighthouse (mobile form factor, default simulated throttling, performance only) in Debian's
-// Chromium against the built app, signed in as a demo member: /login, /, /resources, a search and
-// one resource page. It builds nothing: run `npm run build` first.
+// Lighthouse (mobile form factor, default simulated throttling, performance unless --a11y) in
+// Debian's Chromium against the built app, signed in as a demo member: /login, /, /resources, a
+// search, one resource page and the assessment results. It builds nothing: run `npm run build` first.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--json out.json] [--dist dist] [--email member@praxis.test]
 //                                     [--only /login,/resources] [--port N] [--lhr DIR] [--baseline DIR]
+//                                     [--a11y]
+//
+// --a11y also scores accessibility: the table gets its column, and every failed audit is listed.
 //
 // The app starts from `<dist>/server/index.js` (serving `<dist>/client`) on a free port with a fresh
 // embedded database in a temporary folder, which it migrates and fills with the demo library. The
@@ -41,6 +44,7 @@ function parseArgs(argv) {
     only: null,
     port: 0,
     lhr: null,
+    a11y: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
@@ -57,6 +61,7 @@ function parseArgs(argv) {
     else if (key === '--port') opts.port = Number.parseInt(value(), 10);
     else if (key === '--lhr') opts.lhr = value();
     else if (key === '--baseline') opts.baseline = value();
+    else if (key === '--a11y') opts.a11y = true;
     else throw new Error(`unknown option ${key}`);
   }
   return opts;
@@ -142,6 +147,12 @@ function summarise(lhr) {
   return {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    a11y: lhr.categories.accessibility ? Math.round((lhr.categories.accessibility.score ?? 0) * 100) : null,
+    a11yFailures: lhr.categories.accessibility
+      ? lhr.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`)
+      : [],
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
@@ -204,20 +215,27 @@ async function startApp(distDir, opts) {
 }
 
 function table(title, results, runs) {
+  const a11y = results.some((r) => r.median.a11y !== null);
   const lines = [
     title,
     '',
-    '| page | score (range) | LCP | TBT | CLS | FCP | JS transferred (requests) | all requests | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| page | score (range) |${a11y ? ' accessibility |' : ''} LCP | TBT | CLS | FCP | JS transferred (requests) | all requests | LCP element |`,
+    `|---|---|${a11y ? '---|' : ''}---|---|---|---|---|---|---|`,
   ];
   for (const r of results) {
     const m = r.median;
     const scores = r.runs.map((x) => x.score);
     lines.push(
-      `| ${r.page} | ${m.score} (${Math.min(...scores)}–${Math.max(...scores)}) | ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.fcp)} | ${kb(m.jsBytes)} (${m.jsRequests}) | ${m.requests} | ${m.lcpElement} |`,
+      `| ${r.page} | ${m.score} (${Math.min(...scores)}–${Math.max(...scores)}) |${a11y ? ` ${m.a11y} |` : ''} ${ms(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${ms(m.fcp)} | ${kb(m.jsBytes)} (${m.jsRequests}) | ${m.requests} | ${m.lcpElement} |`,
     );
   }
-  return `${lines.join('\n')}\n\n${runs} run(s) per page, the median run shown.`;
+  const failures = [
+    ...new Set(results.flatMap((r) => r.runs.flatMap((x) => x.a11yFailures.map((f) => `${r.page}: ${f}`)))),
+  ];
+  const failed = failures.length
+    ? `\n\nFailed accessibility audits:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : '';
+  return `${lines.join('\n')}\n\n${runs} run(s) per page, the median run shown.${failed}`;
 }
 
 async function main() {
@@ -235,6 +253,7 @@ async function main() {
       { name: '/resources', path: () => '/resources', signedIn: true },
       { name: '/search?q=coaching', path: () => '/search?q=coaching', signedIn: true },
       { name: 'resource page', path: (app) => app.resourcePath, signedIn: true },
+      { name: '/ld-assessment', path: () => '/ld-assessment', signedIn: true },
     ].filter((p) => !opts.only || opts.only.includes(p.name) || opts.only.includes(p.path(apps[0])));
 
     chrome = await chromeLauncher.launch({
@@ -252,7 +271,7 @@ async function main() {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: opts.a11y ? ['performance', 'accessibility'] : ['performance'],
             formFactor: 'mobile',
             ...(page.signedIn ? { extraHeaders: { Cookie: app.cookie } } : {}),
           });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordLengthProblem } from './domain/password';
+import { INDUSTRIES } from './domain/vocabulary';
 
 /**
  * Account rules shared by the server validators (/api/account) and the My Account and onboarding
@@ -11,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   lastNameRequired: 'Last name is required',
   nameTooLong: 'Names must be at most 100 characters',
   detailTooLong: 'Job title and company must be at most 200 characters',
+  unknownIndustry: 'Please choose an industry from the list',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
@@ -66,7 +68,15 @@ const optionalDetail = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** My Account profile form: first and last name required, job title and company optional. */
+/** The member's industry, one of the shared list: '' or null clears it, leaving it out keeps it. */
+const industryField = z
+  .union([z.enum(INDUSTRIES), z.literal(''), z.null()], { error: ACCOUNT_MESSAGES.unknownIndustry })
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/**
+ * My Account profile form: first and last name required, job title, company and industry optional.
+ */
 export const ProfileInput = z.object({
   firstName: z
     .string({ error: ACCOUNT_MESSAGES.firstNameRequired })
@@ -80,6 +90,7 @@ export const ProfileInput = z.object({
     .max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong),
   title: optionalDetail,
   company: optionalDetail,
+  industry: industryField,
 });
 export type ProfileInputValues = z.input<typeof ProfileInput>;
 

@@ -45,16 +45,18 @@ describe('/ld-assessment results', () => {
 
     const table = await screen.findByRole(
       'table',
-      { name: /Level per competency, with teammates' average/ },
+      { name: /Level per competency, with peers' average/ },
       { timeout: 15_000 },
     );
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Competency', 'Category', 'Your level', "Teammates' average", 'Change']);
+    expect(headers).toEqual(['Competency', 'Category', 'Your level', "Peers' average", 'Change']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(15);
-    expect(rows[0]).toHaveTextContent('Knowing the BusinessStrategizing1.03.0up 0.4');
+    expect(rows[0]).toHaveTextContent(
+      'Knowing the BusinessStrategizingLevel 1 of 5Level 3 of 5 (3 raters)up 0.4',
+    );
     expect(rows[1]).toHaveTextContent('down 0.2');
     // The drawing is hidden from assistive technology; the table is there, visually hidden.
     const drawing = screen.getAllByTestId('chart-drawing')[0]!;
@@ -88,8 +90,8 @@ describe('/ld-assessment results', () => {
     const chart = screen.getByTestId('distribution-chart');
     expect(chart.querySelectorAll('rect[data-bar]')).toHaveLength(30);
     expect(chart.querySelector('rect[data-member="true"]')).toHaveAttribute('data-bar', '18');
-    expect(screen.getByText(/Your overall mean score is/)).toHaveTextContent(
-      'Your overall mean score is 3.42: the 70th percentile.',
+    expect(screen.getByText(/Your average answer over all competencies is/)).toHaveTextContent(
+      'Your average answer over all competencies is 3.4 on the 1–5 scale: higher than 70% on a typical distribution (fewer than 30 members have taken it).',
     );
     expect(screen.getByTestId('comparison-basis')).toHaveTextContent(
       'Compared with a default bell curve (mean 3, standard deviation 0.8): only 12 members have submitted',
@@ -117,18 +119,19 @@ describe('/ld-assessment results', () => {
     const competencies = screen.getByRole('heading', { level: 2, name: 'Competencies' }).parentElement!;
     expect(within(competencies).getAllByRole('article')).toHaveLength(15);
     expect(within(competencies).getByText('Measuring Impact: level 3 description.')).toBeInTheDocument();
-    // Without a published average, no teammates' average, and why.
-    expect(screen.getByText(PEER_WITHHELD_REASON)).toBeInTheDocument();
-    expect(
-      screen.getByText(/appear once at least 3 teammates have rated you, and are updated after every 2/),
-    ).toBeInTheDocument();
   });
 
-  it("describes each level with the bank's text for the rounded level, and below level 1 says so", async () => {
+  it("heads each competency with its level on the 1–5 scale and the bank's text for it, never level 0", async () => {
     resultsApi(
       makeResults({
         competencies: makeCompetencyResults((i) =>
-          i === 0 ? { levelEstimate: 0.4 } : i === 1 ? { levelEstimate: 3.5 } : {},
+          i === 0
+            ? { levelEstimate: 0.4 }
+            : i === 1
+              ? { levelEstimate: 3.5 }
+              : i === 2
+                ? { levelEstimate: 0 }
+                : {},
         ),
       }),
     );
@@ -136,9 +139,16 @@ describe('/ld-assessment results', () => {
     const competencies = (
       await screen.findByRole('heading', { level: 2, name: 'Competencies' }, { timeout: 15_000 })
     ).parentElement!;
-    const [first, second] = within(competencies).getAllByRole('article');
-    expect(first).toHaveTextContent('Below level 1 for now.');
-    expect(second).toHaveTextContent(`${makeCompetencyResults()[1]!.competencyName}: level 4 description.`);
+    const [first, second, third, fourth] = within(competencies).getAllByRole('article');
+    expect(within(first!).getByTestId('competency-headline')).toHaveTextContent(/^Not yet level 1$/);
+    expect(first).toHaveTextContent('Level 1 is: Knowing the Business: level 1 description.');
+    expect(within(second!).getByTestId('competency-headline')).toHaveTextContent(/^Level 4 of 5$/);
+    expect(second).toHaveTextContent('Shaping the Strategy: level 4 description.');
+    expect(within(third!).getByTestId('competency-headline')).toHaveTextContent(/^Not yet level 1$/);
+    // 2.6 rounds to level 3.
+    expect(within(fourth!).getByTestId('competency-headline')).toHaveTextContent(/^Level 3 of 5$/);
+    expect(fourth).toHaveTextContent('Understanding Stakeholders: level 3 description.');
+    expect(document.body.textContent).not.toMatch(/Level 0|0\.0 of|of 5\.0/);
   });
 
   it('asks for the grow-next picks of the competencies results name, as cards that save in place', async () => {
@@ -246,8 +256,8 @@ describe('/ld-assessment results', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Competency', 'Average level', 'Average mean score', 'People']);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Knowing the Business1\.02\.004$/);
+    ).toEqual(['Competency', 'Average level', 'Average answer (1–5)', 'People']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Knowing the BusinessLevel 1 of 52\.04$/);
     expect(screen.getByText(/averages of the latest self-assessments of 4 people/)).toBeInTheDocument();
   });
 

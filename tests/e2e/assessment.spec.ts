@@ -226,6 +226,12 @@ test.describe('grow next and teammate results at 375 px @mobile', () => {
 
   test('a member saves a "grow next" pick from the results and finds it in Saved', async ({ page }) => {
     await signIn(page, CHLOE);
+    // What a member acts on comes early: after the summary, within the first screen and a half.
+    await page.goto('/ld-assessment');
+    const growNext = page.getByRole('heading', { level: 2, name: 'Grow next' });
+    await expect(growNext).toBeVisible();
+    const top = await growNext.evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(1.5 * page.viewportSize()!.height);
     await saveGrowNextPick(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

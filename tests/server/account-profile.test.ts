@@ -82,6 +82,68 @@ describe('PATCH /api/account/profile', () => {
     expect(await profileOf(m.id)).toMatchObject({ firstName: 'Test', lastName: 'Member' });
   });
 
+  it('saves an industry from the shared list, keeps it when left out, clears it when empty', async () => {
+    const m = await signedInMember();
+    const patch = (json: Record<string, unknown>) =>
+      t.request('/api/account/profile', {
+        method: 'PATCH',
+        cookie: m.cookie,
+        json: { firstName: 'Ada', lastName: 'Lovelace', ...json },
+      });
+    const saved = await patch({ industry: 'Financial Services' });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).industry).toBe('Financial Services');
+    expect((await profileOf(m.id)).industry).toBe('Financial Services');
+    const me = await (await t.request('/api/me', { cookie: m.cookie })).json();
+    expect(me.profile.industry).toBe('Financial Services');
+
+    expect((await patch({ title: 'Learning Lead' })).status).toBe(200);
+    expect(await profileOf(m.id)).toMatchObject({ title: 'Learning Lead', industry: 'Financial Services' });
+
+    expect((await patch({ industry: '' })).status).toBe(200);
+    expect((await profileOf(m.id)).industry).toBeNull();
+    expect((await patch({ industry: 'Healthcare' })).status).toBe(200);
+    expect((await patch({ industry: null })).status).toBe(200);
+    expect((await profileOf(m.id)).industry).toBeNull();
+  });
+
+  it.each([
+    ['an industry not on the list', 'Aerospace'],
+    ['a listed one in other case', 'financial services'],
+    ['a number', 7],
+    ['a list', ['Healthcare']],
+    ['a long string', 'Healthcare'.repeat(1000)],
+  ])('refuses %s, changing nothing', async (_, industry) => {
+    const m = await signedInMember({ industry: 'Retail' });
+    const res = await t.request('/api/account/profile', {
+      method: 'PATCH',
+      cookie: m.cookie,
+      json: { firstName: 'Changed', lastName: 'Name', industry },
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_request',
+      message: 'Please choose an industry from the list',
+    });
+    expect(await profileOf(m.id)).toMatchObject({
+      firstName: 'Test',
+      lastName: 'Member',
+      industry: 'Retail',
+    });
+  });
+
+  it('refuses a body too large to be a profile, changing nothing', async () => {
+    const m = await signedInMember({ industry: 'Retail' });
+    const res = await t.request('/api/account/profile', {
+      method: 'PATCH',
+      cookie: m.cookie,
+      json: { firstName: 'Changed', lastName: 'Name', industry: 'Healthcare'.repeat(200_000) },
+    });
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('payload_too_large');
+    expect(await profileOf(m.id)).toMatchObject({ firstName: 'Test', industry: 'Retail' });
+  });
+
   it('needs a session', async () => {
     const res = await t.request('/api/account/profile', {
       method: 'PATCH',

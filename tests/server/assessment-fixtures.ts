@@ -120,6 +120,8 @@ export async function addSubmission(
     answers: Answers;
     submittedAt?: Date | null;
     only?: BankItem[];
+    /** The industry the member had when they submitted (counted under it too). */
+    industry?: string | null;
   },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -130,6 +132,7 @@ export async function addSubmission(
     raterUserId: opts.rater ?? opts.target,
     raterType: opts.mode ?? 'self',
     submittedAt: opts.submittedAt === undefined ? new Date() : opts.submittedAt,
+    industry: opts.industry ?? null,
   });
   const answer = typeof opts.answers === 'number' ? () => opts.answers as number : opts.answers;
   const answered = opts.only ?? bank.items;

@@ -13,8 +13,10 @@ import {
   defaultCdf,
   finalLevel,
   isAnswer,
+  headlineLevel,
   isMemberId,
   keySkills,
+  levelHeadline,
   levelCredit,
   levelText,
   levelTextIndex,
@@ -115,6 +117,23 @@ describe('level estimate', () => {
     expect(competencyScore(levels.slice(0, 2))).toEqual({ levelEstimate: 5, meanScore: 4.5 });
   });
 
+  it('heads each competency with its rounded level on the 1–5 scale, never level 0', () => {
+    expect([0, 0.4, 0.5, 1.4, 2.5, 3.5, 4, 4.6, 5].map(headlineLevel)).toEqual([
+      null,
+      null,
+      1,
+      1,
+      3,
+      4,
+      4,
+      5,
+      5,
+    ]);
+    expect(levelHeadline(0.3)).toBe('Not yet level 1');
+    expect(levelHeadline(3.4)).toBe('Level 3 of 5');
+    expect(levelHeadline(9)).toBe('Level 5 of 5');
+  });
+
   it('names the text of the rounded level, none below level 1', () => {
     expect(levelTextIndex(0)).toBeNull();
     expect(levelTextIndex(0.4)).toBeNull();
@@ -129,9 +148,15 @@ describe('level estimate', () => {
 });
 
 describe('percentile', () => {
+  it("compares within the member's industry from 30 of its members, else all members from 30", () => {
+    expect(comparisonBasis({ members: 400, industry: 30 })).toBe('industry');
+    expect(comparisonBasis({ members: 400, industry: 29 })).toBe('members');
+    expect(comparisonBasis({ members: 29, industry: 29 })).toBe('default');
+  });
+
   it('uses the default normal distribution (mean 3, sd 0.8) below 30 members', () => {
-    expect(comparisonBasis(29)).toBe('default');
-    expect(comparisonBasis(30)).toBe('members');
+    expect(comparisonBasis({ members: 29, industry: 0 })).toBe('default');
+    expect(comparisonBasis({ members: 30, industry: 0 })).toBe('members');
     expect(percentile(3, { total: 29, below: 0, equal: 29 })).toBe(50);
     expect(percentile(4, { total: 0, below: 0, equal: 0 })).toBe(89);
     expect(percentile(3.8, { total: 10, below: 10, equal: 0 })).toBe(84);

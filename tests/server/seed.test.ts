@@ -34,7 +34,8 @@ import {
   TOPICS,
 } from '../../src/server/db/seed';
 import { ownResults } from '../../src/server/features/assessment/results';
-import { peerAverageShown, teamResultsShown } from '../../src/shared/domain/assessment';
+import { MIN_COMPARISON, peerAverageShown, teamResultsShown } from '../../src/shared/domain/assessment';
+import { INDUSTRIES } from '../../src/shared/domain/vocabulary';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -274,6 +275,19 @@ describe('demo library seed', () => {
       .innerJoin(teamMembers, eq(teamMembers.teamId, teamAverages.teamId))
       .where(eq(teamMembers.userId, member!.id));
     expect(teamResultsShown(team!.memberIds, member!.id)).toBe(true);
+  });
+
+  it('has enough submitted members for percentiles among members, each counted under their industry', async () => {
+    const submitted = await database.db
+      .select({ industry: assessmentInstances.industry, profileIndustry: profiles.industry })
+      .from(assessmentInstances)
+      .innerJoin(profiles, eq(profiles.id, assessmentInstances.targetUserId))
+      .where(and(eq(assessmentInstances.raterType, 'self'), isNotNull(assessmentInstances.submittedAt)));
+    expect(submitted.length).toBeGreaterThanOrEqual(MIN_COMPARISON);
+    for (const s of submitted) expect(s.industry).toBe(s.profileIndustry);
+    const named = submitted.filter((s) => s.industry !== null);
+    expect(named.length).toBeGreaterThan(submitted.length / 2);
+    for (const s of named) expect(INDUSTRIES).toContain(s.industry);
   });
 
   it('has roadmap features in every status with upvotes and comments', async () => {

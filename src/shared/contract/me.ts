@@ -10,6 +10,10 @@ export const ProfileSchema = z
     lastName: z.string(),
     title: z.string().nullable(),
     company: z.string().nullable(),
+    industry: z.string().nullable().meta({
+      description:
+        'One of the shared industries (what the industry percentile compares within); null: none named',
+    }),
     avatarUrl: z.string().nullable(),
     role: z.string(),
     onboardingCompleted: z.boolean(),

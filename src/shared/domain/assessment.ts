@@ -136,10 +136,26 @@ export function competencyScore(levels: readonly (LevelAnswers & { count: number
   return { levelEstimate: finalLevel(rawLevelEstimate(levels), mean), meanScore: roundMean(mean) };
 }
 
-/** The text of the level a member is at: the description of the rounded level (none below 1). */
-export function levelTextIndex(levelEstimate: number): number | null {
+/**
+ * The level a member is shown at for a competency: the estimate (0–5) rounded to a whole level of
+ * the 1–5 scale the bank's level descriptions use; null below level 1 (an estimate under 0.5),
+ * which is shown as "not yet level 1", never as "level 0".
+ */
+export function headlineLevel(levelEstimate: number): number | null {
   const level = Math.round(clamp(levelEstimate, LEVEL_MIN, LEVEL_MAX));
-  return level >= 1 ? level - 1 : null;
+  return level >= 1 ? level : null;
+}
+
+/** The headline level in words: 'Level 3 of 5', or 'Not yet level 1'. */
+export function levelHeadline(levelEstimate: number): string {
+  const level = headlineLevel(levelEstimate);
+  return level === null ? 'Not yet level 1' : `Level ${level} of ${LEVELS}`;
+}
+
+/** Where the text of the level a member is at sits among a competency's five (none below level 1). */
+export function levelTextIndex(levelEstimate: number): number | null {
+  const level = headlineLevel(levelEstimate);
+  return level === null ? null : level - 1;
 }
 
 /** That text, from a competency's five level descriptions (level 1 first). */
@@ -162,8 +178,16 @@ export const DEFAULT_DISTRIBUTION = { mean: 3, sd: 0.8 } as const;
 export const COMPARISON_BASES = ['industry', 'members', 'default'] as const;
 export type ComparisonBasis = (typeof COMPARISON_BASES)[number];
 
-export const comparisonBasis = (members: number): ComparisonBasis =>
-  members >= MIN_COMPARISON ? 'members' : 'default';
+/**
+ * Whom a percentile compares with, from how many members have submitted: the members of the
+ * member's industry once there are MIN_COMPARISON of them, otherwise all members once there are
+ * that many, otherwise the default distribution. `industry`: the count in the member's industry
+ * (0 when they have named none).
+ */
+export function comparisonBasis(counts: { members: number; industry: number }): ComparisonBasis {
+  if (counts.industry >= MIN_COMPARISON) return 'industry';
+  return counts.members >= MIN_COMPARISON ? 'members' : 'default';
+}
 
 /** Percentiles are whole numbers from 0 to 100. */
 export function clampPercentile(x: number): number {
@@ -218,7 +242,7 @@ export function standingOf(scores: readonly { score: number; count: number }[], 
  * default distribution; rounded and clamped to 0–100.
  */
 export function percentile(score: number, standing: Standing): number {
-  if (comparisonBasis(standing.total) === 'default') return clampPercentile(defaultCdf(score) * 100);
+  if (standing.total < MIN_COMPARISON) return clampPercentile(defaultCdf(score) * 100);
   return clampPercentile(((standing.below + standing.equal / 2) / standing.total) * 100);
 }
 

@@ -1,4 +1,5 @@
 import type { Me } from '@client/lib/session';
+import { INDUSTRIES } from '@shared/domain/vocabulary';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -121,12 +122,32 @@ describe('My Account: profile form', { timeout: 20_000 }, () => {
       lastName: 'Lovelace',
       title: null,
       company: 'Analytical Engines',
+      industry: null,
     });
     const info = card('Profile Information');
     expect(within(info).getByText('Augusta')).toBeInTheDocument();
     expect(within(info).getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     // The summary follows.
     expect(within(card('Profile Picture')).getByText('Augusta Lovelace')).toBeInTheDocument();
+  });
+
+  it('picks the industry from the shared list, under its visible label, and shows it', async () => {
+    const { user, api } = await openAccount({ profile: { industry: 'Retail' } });
+    expect(within(card('Profile Information')).getByText('Retail')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const industry = screen.getByRole('combobox', { name: 'Industry' });
+    expect(industry).toHaveValue('Retail');
+    expect(industry).toHaveAccessibleDescription(/compare you with members of your industry/);
+    expect(
+      within(industry)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not provided', ...INDUSTRIES]);
+    await user.selectOptions(industry, 'Healthcare');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/account/profile')[0]!.body).toMatchObject({ industry: 'Healthcare' });
+    expect(within(card('Profile Information')).getByText('Healthcare')).toBeInTheDocument();
   });
 
   it('Cancel puts the saved values back', async () => {

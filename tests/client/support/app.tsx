@@ -85,6 +85,7 @@ export function makeMe(
       lastName: 'Lovelace',
       title: 'Head of Learning',
       company: 'Analytical Engines',
+      industry: null,
       avatarUrl: null,
       role: 'member',
       onboardingCompleted: true,

@@ -75,6 +75,48 @@ export function TextField({ label, hint, error, required, className, ...input }:
   );
 }
 
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** The choices, in order; `empty` (if given) is the first, for no choice (value ''). */
+  options: readonly string[];
+  empty?: string;
+};
+
+/** A native select: keyboard and screen readers work as everywhere else on the platform. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  empty,
+  className,
+  ...select
+}: SelectProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldShell {...ids} label={label} required={required} hint={hint} error={error}>
+      <select
+        {...select}
+        id={ids.id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={clsx('input h-10', className)}
+      >
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
 /** A password field (the input and its show/hide toggle are the shared PasswordInput). */
 export function PasswordField({ label, hint, error, required, ...input }: InputProps) {
   const ids = useFieldIds(hint, error);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileInput, type ProfileInputValues } from '@shared/account';
+import { INDUSTRIES, isIndustry } from '@shared/domain/vocabulary';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { SESSION_UNAVAILABLE, useUpdateProfile } from './api';
-import { Spinner, TextField } from './fields';
+import { SelectField, Spinner, TextField } from './fields';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -18,6 +19,7 @@ const valuesOf = (me: Me): ProfileInputValues => ({
   lastName: me.profile.lastName ?? '',
   title: me.profile.title ?? '',
   company: me.profile.company ?? '',
+  industry: isIndustry(me.profile.industry) ? me.profile.industry : '',
 });
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -34,8 +36,8 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 
 /**
  * Profile Information: a read view (empty values read 'Not provided') with Edit Profile, which turns
- * the card into the form (First Name*, Last Name*, read-only Email, Job Title, Company; Team is
- * managed by administrators). Cancel puts the saved values back.
+ * the card into the form (First Name*, Last Name*, read-only Email, Job Title, Company, Industry;
+ * Team is managed by administrators). Cancel puts the saved values back.
  */
 export function ProfileInfoCard({ me }: { me: Me }) {
   const [editing, setEditing] = useState(false);
@@ -135,6 +137,14 @@ export function ProfileInfoCard({ me }: { me: Me }) {
               {...form.register('company')}
             />
           </div>
+          <SelectField
+            label="Industry"
+            options={INDUSTRIES}
+            empty="Not provided"
+            hint="Your assessment results compare you with members of your industry once 30 of them have taken it."
+            error={errors.industry?.message}
+            {...form.register('industry')}
+          />
           <div className="space-y-1">
             <p className="text-sm font-medium text-ink">Team</p>
             <p className="text-sm text-ink">{me.team?.name ?? NOT_PROVIDED}</p>
@@ -158,6 +168,7 @@ export function ProfileInfoCard({ me }: { me: Me }) {
           <Detail label="Team" value={me.team?.name} />
           <Detail label="Job Title" value={me.profile.title} />
           <Detail label="Company" value={me.profile.company} />
+          <Detail label="Industry" value={me.profile.industry} />
         </dl>
       )}
     </AccountCard>

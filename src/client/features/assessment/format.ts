@@ -6,24 +6,7 @@ export function categoryLabel(category: CompetencyCategory): string {
   return category.charAt(0) + category.slice(1).toLowerCase();
 }
 
-/** 1 → '1st', 12 → '12th', 22 → '22nd'. */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
-/** Levels show one decimal, mean scores two. */
-export const formatLevel = (x: number) => x.toFixed(1);
+/** Mean scores show two decimals where they place a member in a range (the distribution's table). */
 export const formatScore = (x: number) => x.toFixed(2);
 
 /** A difference with its sign: '+0.4', '−0.2', '±0.0'. */

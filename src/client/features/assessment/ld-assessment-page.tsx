@@ -15,7 +15,7 @@ import { StartError, StartPanel, useWizardInstance } from './start';
 import { STEP_HEADING_ID, WizardSkeleton, WizardSteps } from './wizard';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
-const ResultsView = lazy(() => import('./results-view'));
+const ResultsView = lazy(() => import('./results'));
 
 function ResultsFallback() {
   return (

@@ -1,6 +1,10 @@
-import { CATEGORY_COLORS, type CompetencyCategory, LEVEL_MAX } from '@shared/domain/assessment';
+import {
+  CATEGORY_COLORS,
+  type CompetencyCategory,
+  LEVEL_MAX,
+  levelHeadline,
+} from '@shared/domain/assessment';
 import { useMediaQuery } from '../../components/content/use-media-query';
-import { formatLevel } from './format';
 
 export interface RadarAxis {
   id: string;
@@ -164,7 +168,7 @@ export function RadarChart({
                   stroke={s.color}
                   strokeWidth={1.5}
                 >
-                  <title>{`${axis.name}: ${s.label} ${formatLevel(s.values[i]!)}`}</title>
+                  <title>{`${axis.name}: ${s.label}, ${levelHeadline(s.values[i]!)}`}</title>
                 </circle>
               );
             })}

@@ -31,7 +31,7 @@ import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
 import { EVENTS } from './events';
 import { demoFeedback } from './feedback';
-import { type Billing, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
+import { type Billing, industryOf, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
 import { createRng, type Rng } from './random';
 import { ACTIVE_RESEARCH, RESEARCH } from './research';
 import { RESOURCES } from './resources';
@@ -39,7 +39,7 @@ import { ROADMAP } from './roadmap';
 import type { SeedItem } from './types';
 
 export type { SeedBlock, SeedItem } from './types';
-export { HEADCOUNTS, INDUSTRIES, TOPICS } from './vocabulary';
+export { HEADCOUNTS, INDUSTRIES, TOPICS } from '../../../shared/domain/vocabulary';
 
 import { DEMO_PASSWORD } from './accounts';
 
@@ -280,6 +280,8 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
       teamId: target.team ? (teamIdByName.get(target.team) ?? null) : null,
       submittedAt: submittedDaysAgo === null ? null : new Date(now.getTime() - submittedDaysAgo * DAY),
       bankVersion: submittedDaysAgo === null ? null : bank.assessment.version,
+      // A submitted self-assessment keeps the member's industry, as the submit statement does.
+      industry: kind === 'self' && submittedDaysAgo !== null ? industryOf(target) : null,
       createdAt,
     });
     const ability = abilityFor();
@@ -454,6 +456,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
         lastName: m.lastName,
         title: m.title,
         company: m.company,
+        industry: industryOf(m),
         role: m.role ?? 'member',
         onboardingCompleted: m.onboarded ?? true,
         onboardingStep: m.onboarded === false ? 0 : 5,

@@ -1,3 +1,5 @@
+import type { Industry } from '../../../shared/domain/vocabulary';
+
 /** Demo members. Notable accounts use @praxis.test; everyone else @demo.praxis.test. */
 
 export type Billing =
@@ -23,10 +25,43 @@ export interface MemberSource {
   team?: string;
   billing: Billing;
   onboarded?: boolean;
-  /** Has submitted a self-assessment. */
+  /**
+   * Has submitted a self-assessment. At least 30 have, so that members compare with each other
+   * rather than with the default curve.
+   */
   assessed?: boolean;
   joinedDaysAgo: number;
 }
+
+/**
+ * The industry each demo company's members name on their profile (the industry percentile
+ * compares within it); members of companies not listed name none.
+ */
+const COMPANY_INDUSTRIES: Record<string, Industry> = {
+  'Helix Bank': 'Financial Services',
+  'Amberline Bank': 'Financial Services',
+  'Calderon Insurance Group': 'Financial Services',
+  'Riverside Community Health Trust': 'Healthcare',
+  'Solvane Pharmaceuticals': 'Healthcare',
+  Lumenfold: 'Technology',
+  'Castellan Software': 'Technology',
+  Quillstack: 'Technology',
+  'Brightwave Digital': 'Technology',
+  'Harbour & Vale Stores': 'Retail',
+  'Greystone Logistics': 'Retail',
+  'Fairhaven Logistics': 'Retail',
+  'Trellmark Components': 'Manufacturing',
+  'Tarrant Aerospace': 'Manufacturing',
+  'Kinetiq Robotics': 'Manufacturing',
+  'Morgan Learning Studio': 'Professional Services',
+  'Lindqvist & Moor': 'Professional Services',
+  'Ashgrove Partners': 'Professional Services',
+  'Oakridge County Council': 'Public Sector',
+  'Brightline Energy': 'Energy & Utilities',
+};
+
+export const industryOf = (m: Pick<MemberSource, 'company'>): Industry | null =>
+  COMPANY_INDUSTRIES[m.company] ?? null;
 
 export const TEAMS = {
   helix: 'Helix Bank Learning Team',
@@ -84,6 +119,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Independent L&D Consultant',
     company: 'Morgan Learning Studio',
     billing: 'canceled',
+    assessed: true,
     joinedDaysAgo: 390,
   },
   {
@@ -210,6 +246,7 @@ export const MEMBERS: MemberSource[] = [
     company: 'Riverside Community Health Trust',
     team: TEAMS.riverside,
     billing: 'wire',
+    assessed: true,
     joinedDaysAgo: 120,
   },
   // Lumenfold People Development
@@ -254,6 +291,7 @@ export const MEMBERS: MemberSource[] = [
     company: 'Lumenfold',
     team: TEAMS.lumenfold,
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 90,
   },
   // Castellan Revenue Enablement
@@ -287,6 +325,7 @@ export const MEMBERS: MemberSource[] = [
     company: 'Castellan Software',
     team: TEAMS.castellan,
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 140,
   },
   {
@@ -298,6 +337,7 @@ export const MEMBERS: MemberSource[] = [
     team: TEAMS.castellan,
     billing: 'card',
     onboarded: false,
+    assessed: true,
     joinedDaysAgo: 3,
   },
   // Fellows without a team
@@ -365,6 +405,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Talent Director',
     company: 'Tarrant Aerospace',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 520,
   },
   {
@@ -374,6 +415,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Engineering Enablement Lead',
     company: 'Kinetiq Robotics',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 110,
   },
   {
@@ -383,6 +425,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'VP Talent',
     company: 'Harbour & Vale Stores',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 560,
   },
   {
@@ -392,6 +435,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Head of L&D',
     company: 'Fairhaven Logistics',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 430,
   },
   {
@@ -401,6 +445,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Inclusive Design Lead',
     company: 'Brightwave Digital',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 250,
   },
   {
@@ -410,6 +455,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Learning Technologist',
     company: 'Lindqvist & Moor',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 170,
   },
   {
@@ -419,6 +465,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Coaching Lead',
     company: 'Ashgrove Partners',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 380,
   },
   {
@@ -428,6 +475,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Inclusion Director',
     company: 'Calderon Insurance Group',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 215,
   },
   {
@@ -437,6 +485,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Head of Organisational Development',
     company: 'Amberline Bank',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 460,
   },
   {
@@ -446,6 +495,7 @@ export const MEMBERS: MemberSource[] = [
     title: 'Finance Business Partner',
     company: 'Hollis Group',
     billing: 'card',
+    assessed: true,
     joinedDaysAgo: 130,
   },
 ];

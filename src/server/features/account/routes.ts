@@ -44,12 +44,14 @@ const patchProfile = createRoute({
   method: 'patch',
   path: '/profile',
   tags: ['Account'],
-  summary: 'Update your own name, job title and company',
+  summary: 'Update your own name, job title, company and industry',
   ...access('account'),
   request: jsonBody(ProfileInput),
   responses: {
     200: json(ProfileSchema, 'The updated profile'),
-    400: errorResponse("'First name is required', 'Last name is required' or a length rule"),
+    400: errorResponse(
+      "'First name is required', 'Last name is required', a length rule, or 'Please choose an industry from the list'",
+    ),
     401: notSignedIn,
   },
 });

@@ -10,17 +10,14 @@ import {
   ASSESSMENT_MESSAGES,
   barOf,
   type CompetencyCategory,
-  comparisonBasis,
   competencyScore,
   defaultBars,
   keySkills,
   memberBars,
   PEER_MIN_RATERS,
   peerAverageShown,
-  percentile,
   roundLevel,
   roundMean,
-  standingOf,
   TEAM_MIN_PEOPLE,
   TEAM_WAITING_REASON,
   TEAM_WITHHELD_REASON,
@@ -47,7 +44,7 @@ import {
   teams,
 } from '../../db/schema';
 import type { PublishedAverages } from './averages';
-import { jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
+import { compareScore, jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
 
@@ -100,6 +97,13 @@ const rowOf = (rows: { row: unknown }[]) => parsedRow(rows[0]?.row);
 
 // ---- a member's results ---------------------------------------------------------------------
 
+/**
+ * The industry a member compares within: the one on their profile now (null for none), even if
+ * they named another, or none, when they submitted.
+ */
+const industryOf = (subject: SQL) =>
+  sql`(SELECT NULLIF(p.industry, '') FROM ${profiles} p WHERE p.id = ${subject})`;
+
 /** A member's results (the subject: an SQL expression) as one row. */
 const resultsOf = (subject: SQL) => sql`
   WITH a AS MATERIALIZED ${activeAssessmentRow},
@@ -119,7 +123,10 @@ const resultsOf = (subject: SQL) => sql`
     (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores, 'version', bank_version) ORDER BY rn)
        FROM subs WHERE rn <= 2) AS recent,
     (SELECT json_build_object('raterIds', rater_ids, 'averages', averages) FROM published) AS peers,
-    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`)} END AS population,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`, sql`''`)} END AS population,
+    ${industryOf(subject)} AS industry,
+    CASE WHEN EXISTS (SELECT 1 FROM subs)
+      THEN ${populationColumn(sql`(SELECT id FROM a)`, industryOf(subject))} END AS industry_population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
        FROM ${profiles} p WHERE p.id = ${subject}) AS subject`;
@@ -203,6 +210,8 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
   const peersShown = published !== null && peerAverageShown(published.raterIds, v.userId);
   const shownAverages = peersShown ? published.averages : {};
   const members = populationOf(row.population);
+  const industry = typeof row.industry === 'string' && row.industry !== '' ? row.industry : null;
+  const inIndustry = populationOf(row.industry_population);
   const ownScores = latest.scores?.competencies ?? {};
 
   const rows: CompetencyResult[] = [];
@@ -212,7 +221,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     if (!levels) continue;
     const score = competencyScore(levels);
     const exactMean = ownScores[c.id]?.mean ?? score.meanScore;
-    const standing = standingOf(members.get(c.id) ?? [], exactMean);
+    const comparison = compareScore(exactMean, members.get(c.id), inIndustry.get(c.id));
     const earlier = before?.get(c.id);
     const then = earlier ? competencyScore(earlier) : null;
     const peers = shownAverages[c.id];
@@ -222,8 +231,8 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
       category: c.category,
       levelEstimate: score.levelEstimate,
       meanScore: score.meanScore,
-      percentile: percentile(exactMean, standing),
-      basis: comparisonBasis(standing.total),
+      percentile: comparison.percentile,
+      basis: comparison.basis,
       peers: peers ? { ...peers, raters } : null,
       change: then
         ? {
@@ -234,11 +243,14 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     });
   }
 
-  const overallScores = members.get(OVERALL) ?? [];
   const ownOverall = latest.scores?.mean;
   const overall = ownOverall ?? average(rows.map((r) => r.meanScore));
-  const standing = standingOf(overallScores, overall);
-  const basis = comparisonBasis(standing.total);
+  const overallScores = { members: members.get(OVERALL) ?? [], industry: inIndustry.get(OVERALL) ?? [] };
+  const { basis, standing, percentile } = compareScore(
+    overall,
+    overallScores.members,
+    overallScores.industry,
+  );
 
   const result: ReadyResults = {
     status: 'ready',
@@ -251,12 +263,12 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
     competencies: rows,
     keySkills: keySkills(rows).map((r) => r.competencyId),
     distribution: {
-      bars: basis === 'members' ? memberBars(overallScores) : defaultBars(),
+      bars: basis === 'default' ? defaultBars() : memberBars(overallScores[basis]),
       memberBar: barOf(overall),
       score: roundMean(overall),
-      percentile: percentile(overall, standing),
+      percentile,
       basis,
-      industry: null,
+      industry: basis === 'industry' ? industry : null,
       comparedWith: standing.total,
     },
     peers: { raters, shown: peersShown, minimum: PEER_MIN_RATERS },

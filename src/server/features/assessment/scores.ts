@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LevelAnswers } from '../../../shared/domain/assessment';
+import {
+  type ComparisonBasis,
+  comparisonBasis,
+  type LevelAnswers,
+  percentile,
+  type Standing,
+  standingOf,
+} from '../../../shared/domain/assessment';
 import { assessmentMeanCounts, type InstanceScores } from '../../db/schema';
 
 /**
@@ -10,10 +17,12 @@ import { assessmentMeanCounts, type InstanceScores } from '../../db/schema';
  *
  * What percentiles compare with — each member's latest submitted self-assessment — is kept as
  * counts: per competency (and '' for all answers), how many members have each mean score
- * (`assessment_mean_counts`). The submit statement moves its member from their previous latest
- * to the new one in the same statement; a trigger does the same when instances are deleted (a
- * member deleted with everything they wrote). Results read the counts in their own statement, so
- * they are exact at every submission and cost the same at 10 members or 10,000.
+ * (`assessment_mean_counts`), once among all members (industry '') and once among those of the
+ * industry the member had named when they submitted. The submit statement moves its member from
+ * their previous latest to the new one in the same statement; a trigger does the same when
+ * instances are deleted (a member deleted with everything they wrote). Results read the counts in
+ * their own statement, so they are exact at every submission and cost the same at 10 members or
+ * 10,000.
  */
 
 /** Mean scores are stored and compared at this scale (means of whole answers), in SQL and the rules. */
@@ -52,16 +61,17 @@ export interface Scores {
 export type Population = Map<string, Scores[]>;
 
 /**
- * The population of the assessment `assessmentId` (an SQL expression) as one JSON column:
+ * The population of the assessment `assessmentId` within `industry` (SQL expressions; '' for all
+ * members, an industry for its members, null for none) as one JSON column:
  * `{ competencyId: [[mean, …], [members, …]] }`, the two lists pairwise (in no particular order:
  * the rules that read them count, they do not rank; sorting them cost a third of the read).
  */
-export const populationColumn = (assessmentId: SQL) => sql`(
+export const populationColumn = (assessmentId: SQL, industry: SQL) => sql`(
   SELECT json_object_agg(p.competency_id, json_build_array(p.means, p.members))
   FROM (
     SELECT c.competency_id, array_agg(c.mean) AS means, array_agg(c.members) AS members
     FROM ${assessmentMeanCounts} c
-    WHERE c.assessment_id = ${assessmentId} AND c.industry = '' AND c.members > 0
+    WHERE c.assessment_id = ${assessmentId} AND c.industry = ${industry} AND c.members > 0
     GROUP BY c.competency_id
   ) p
 )`;
@@ -80,3 +90,27 @@ export function populationOf(v: unknown): Population {
 
 /** The key of the mean of all answers in the population. */
 export const OVERALL = '';
+
+/** A score's place among all members and among those of the member's industry. */
+export interface Comparison {
+  basis: ComparisonBasis;
+  /** The standing in the comparison the basis names (all members' for the default curve). */
+  standing: Standing;
+  percentile: number;
+}
+
+/**
+ * Where a score stands: among the members of the member's industry when there are enough of them,
+ * otherwise among all members, otherwise on the default curve (comparisonBasis).
+ */
+export function compareScore(
+  score: number,
+  everyone: readonly Scores[] = [],
+  industry: readonly Scores[] = [],
+): Comparison {
+  const all = standingOf(everyone, score);
+  const within = standingOf(industry, score);
+  const basis = comparisonBasis({ members: all.total, industry: within.total });
+  const standing = basis === 'industry' ? within : all;
+  return { basis, standing, percentile: percentile(score, standing) };
+}

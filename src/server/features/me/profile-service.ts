@@ -37,6 +37,7 @@ export function toProfileDto(p: ProfileRow) {
     lastName: p.lastName,
     title: p.title,
     company: p.company,
+    industry: p.industry,
     avatarUrl: p.avatarUrl,
     role: p.role,
     onboardingCompleted: p.onboardingCompleted,

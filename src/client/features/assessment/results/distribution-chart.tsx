@@ -6,10 +6,11 @@ import {
   DISTRIBUTION_BARS,
   MIN_COMPARISON,
 } from '@shared/domain/assessment';
-import { useMediaQuery } from '../../components/content/use-media-query';
-import { ChartFigure } from '../../components/chart-figure';
-import { ChartTable, tdClass } from '../../components/chart-table';
-import { formatScore, ordinal } from './format';
+import { ChartFigure } from '../../../components/chart-figure';
+import { ChartTable, tdClass } from '../../../components/chart-table';
+import { useMediaQuery } from '../../../components/content/use-media-query';
+import { formatScore } from '../format';
+import { comparedWith } from './wording';
 
 /** Drawing sizes (the drawing scales to its box): a narrower one on phones keeps the text legible. */
 const WIDE = { width: 600, height: 220, font: 14 };
@@ -25,7 +26,10 @@ export function barRange(index: number): [number, number] {
 }
 
 /** What the percentile compares with, in one sentence. */
-export function comparisonText(d: Pick<Distribution, 'basis' | 'comparedWith'>): string {
+export function comparisonText(d: Pick<Distribution, 'basis' | 'comparedWith' | 'industry'>): string {
+  if (d.basis === 'industry') {
+    return `Compared with the latest self-assessments of ${d.comparedWith} members in ${d.industry ?? 'the same industry'}.`;
+  }
   if (d.basis === 'members') {
     return `Compared with the latest self-assessments of ${d.comparedWith} members.`;
   }
@@ -167,9 +171,10 @@ export function DistributionFigure({
       description={
         <>
           <p className="text-ink">
-            {who ? `${who}'s` : 'Your'} overall mean score is{' '}
-            <strong>{formatScore(distribution.score)}</strong>: the{' '}
-            <strong>{ordinal(distribution.percentile)} percentile</strong>.
+            {who ? `${who}'s` : 'Your'} average answer over all competencies is{' '}
+            <strong>{distribution.score.toFixed(1)}</strong> on the {ANSWER_MIN}–{ANSWER_MAX} scale: higher
+            than <strong>{distribution.percentile}%</strong>{' '}
+            {comparedWith(distribution.basis, distribution.industry)}.
           </p>
           <p data-testid="comparison-basis">{comparisonText(distribution)}</p>
         </>

@@ -1,4 +1,8 @@
-/** Shared vocabularies: every topic, industry and company size used by the library comes from here. */
+/**
+ * Shared vocabularies: every topic, industry and company size used by the library comes from here.
+ * The industries are also what a member picks as their own on My Account (the industry percentile
+ * compares members within one of them), so the server and the client read the same list.
+ */
 export const TOPICS = [
   'Leadership Development',
   'Onboarding',
@@ -26,6 +30,9 @@ export const INDUSTRIES = [
   'Energy & Utilities',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+
+export const isIndustry = (value: unknown): value is Industry =>
+  (INDUSTRIES as readonly unknown[]).includes(value);
 
 export const HEADCOUNTS = ['1-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 export type Headcount = (typeof HEADCOUNTS)[number];
