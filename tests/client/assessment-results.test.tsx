@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  PEER_WITHHELD_REASON,
   TEAM_WAITING_REASON,
   TEAM_WITHHELD_REASON,
 } from '../../src/shared/domain/assessment';

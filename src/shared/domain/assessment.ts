@@ -387,7 +387,8 @@ export const peerAverageShown = (raterIds: readonly string[], viewerId: string) 
   othersThan(raterIds, viewerId) >= PEER_MIN_RATERS;
 
 /** Why a member's results show no teammates' average yet. */
-export const PEER_WITHHELD_REASON = `Teammates' averages appear once at least ${PEER_MIN_RATERS} teammates have rated you, and are updated after every ${AVERAGE_MIN_CHANGES} new ratings, so that no one's answers can be worked out.`;
+/** How published averages move, said wherever they are withheld. */
+export const AVERAGES_UPDATE_RULE = `They are updated after every ${AVERAGE_MIN_CHANGES} new ratings, so that no one's answers can be worked out.`;
 
 export const TEAM_WITHHELD_REASON = `Team results appear once at least ${TEAM_MIN_PEOPLE} teammates other than you have submitted a self-assessment: with fewer, the averages would reveal individual answers.`;
 /** Enough teammates submitted, but the published averages do not cover them yet. */

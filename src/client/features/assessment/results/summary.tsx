@@ -1,5 +1,5 @@
 import type { CompetencyResult, ReadyResults } from '@shared/contract/assessment';
-import { levelHeadline, PEER_WITHHELD_REASON } from '@shared/domain/assessment';
+import { levelHeadline } from '@shared/domain/assessment';
 import { formatDay } from '../format';
 import { card } from './card';
 import { KeySkills } from './key-skills';
@@ -49,7 +49,7 @@ export function ResultsSummary({ results, who }: { results: ReadyResults; who: s
       </div>
       {results.peers.shown ? null : (
         <p className="mt-4 text-sm text-muted" data-testid="peers-withheld">
-          {who ? peersWithheld(results.peers.minimum, who) : PEER_WITHHELD_REASON}
+          {peersWithheld(results.peers.minimum, who)}
         </p>
       )}
     </section>

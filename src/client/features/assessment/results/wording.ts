@@ -2,6 +2,7 @@ import {
   ANSWER_MAX,
   ANSWER_MIN,
   type ComparisonBasis,
+  AVERAGES_UPDATE_RULE,
   levelHeadline,
   levelText,
   MIN_COMPARISON,
@@ -43,6 +44,9 @@ export const ratersCount = (n: number) => `${n} ${n === 1 ? 'rater' : 'raters'}`
 /** "Peers' average (3 raters)". */
 export const peersAverage = (raters: number) => `Peers' average (${ratersCount(raters)})`;
 
-/** Why no peers' averages are shown yet; `who`: the member's name when they are not the viewer. */
+/**
+ * Why no peers' averages are shown yet (the rule: shared/domain's published averages); `who`: the
+ * member's name when they are not the viewer.
+ */
 export const peersWithheld = (minimum: number, who: string | null) =>
-  `Peers' averages appear once at least ${minimum} teammates have rated ${who ?? 'you'}.`;
+  `Peers' averages appear once at least ${minimum} teammates have rated ${who ?? 'you'}. ${AVERAGES_UPDATE_RULE}`;
