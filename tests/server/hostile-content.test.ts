@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { npsModalDisplays } from '../../src/server/db/schema';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
 import { createMember } from '../factories/members';
 import { XSS_PAYLOADS } from '../hostile/xss-payloads';
@@ -151,11 +152,10 @@ const FIELDS: Field[] = [
     name: 'satisfaction survey comment',
     async run(values) {
       for (const v of values) {
-        await call(member, 'POST', '/api/survey/responses', {
-          score: 7,
-          comment: v,
-          sessionId: crypto.randomUUID(),
-        });
+        // Each answer answers a display the server recorded (one answer per display).
+        const sessionId = crypto.randomUUID();
+        await t.db.insert(npsModalDisplays).values({ userId: member.id, sessionId });
+        await call(member, 'POST', '/api/survey/responses', { score: 7, comment: v, sessionId });
       }
       return allPages(admin, '/api/admin/feedback/comments?period=all', 'items');
     },
