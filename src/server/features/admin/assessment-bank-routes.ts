@@ -17,7 +17,7 @@ import { adminBank, discardDraft, exportBank, importBank, publishDraft, saveDraf
 const tags = ['Admin'];
 
 /** A whole bank document: the shipped one is about 40 KB, a large one a few times that. */
-const BANK_BODY_BYTES = 1024 * 1024;
+export const BANK_BODY_BYTES = 1024 * 1024;
 
 const denied = {
   401: errorResponse('Not signed in'),
