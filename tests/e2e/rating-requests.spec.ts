@@ -11,7 +11,8 @@ import { waitForMailLink } from './mail';
  * teammate for a rating from My Team; the teammate gets the mail, sees "Rating requested by
  * Jordan Ellis" on My Team, rates Jordan reading each statement about Jordan (never the self
  * wording) under a header that names him; Jordan then sees the request rated. Desktop: Fatima
- * Zahra, from My Team's Rate; 375 px: Chloe Nguyen, from the mail's link.
+ * Zahra, from My Team's Rate (she rated Jordan before, so she confirms that the new rating
+ * replaces her earlier answers); 375 px: Chloe Nguyen, from the mail's link.
  */
 
 const JORDAN = 'member@praxis.test';
@@ -56,7 +57,13 @@ async function journey(page: Page, teammate: (typeof TEAMMATES)['desktop'], from
   const jordanRow = memberRow(page, 'Jordan Ellis');
   await expect(jordanRow).toContainText('Rating requested by Jordan Ellis');
   if (fromMail) await page.goto(`${rate.pathname}${rate.search}`);
-  else await jordanRow.getByRole('link', { name: 'Rate Jordan Ellis', exact: true }).click();
+  else {
+    // The demo teammate rated Jordan before: rating again says first that it replaces those answers.
+    await jordanRow.getByRole('button', { name: 'Rate Jordan Ellis', exact: true }).click();
+    const again = page.getByRole('alertdialog', { name: 'Rate Jordan Ellis again?' });
+    await expect(again).toContainText("Your new rating replaces your earlier answers about Jordan.");
+    await again.getByRole('button', { name: 'Rate again' }).click();
+  }
 
   await expect(page.getByRole('heading', { level: 1, name: 'You are rating Jordan Ellis' })).toBeVisible();
   await expect(page.getByTestId('mode-badge')).toHaveText('Rating a teammate');
