@@ -6,15 +6,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startTestSmtp } from '../tests/setup/smtp';
+import { startSavedSmtp } from './e2e-mail';
 
 const port = process.env.E2E_PROD_PORT ?? '3150';
 const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `praxis_e2e_prod_${port}`;
 const dataDir = '.data-e2e-prod';
-const mailDir = path.join(dataDir, 'mail');
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(mailDir, { recursive: true });
+const smtp = await startSavedSmtp(dataDir);
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -24,15 +22,6 @@ await admin.end();
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-const smtp = await startTestSmtp();
-let saved = 0;
-setInterval(() => {
-  while (saved < smtp.messages.length) {
-    const m = smtp.messages[saved++]!;
-    const file = path.join(mailDir, `${String(saved).padStart(5, '0')}.json`);
-    fs.writeFileSync(file, JSON.stringify({ to: m.to, subject: m.subject, text: m.text, links: m.links }));
-  }
-}, 50);
 
 const env = {
   NODE_ENV: 'production',
