@@ -5,8 +5,8 @@ import {
   RatingsAskedSchema,
   RemindedSchema,
 } from '../../../shared/contract/assessment';
-import { OkSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../context';
+import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access } from '../../http/access';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
@@ -78,25 +78,7 @@ const putEmails = createRoute({
   responses: { 200: json(RatingRequestEmailsSchema, 'My preference'), 400: errorResponse('Invalid body') },
 });
 
-const oneClick = createRoute({
-  method: 'post',
-  path: '/assessment/rating-requests/unsubscribe',
-  tags,
-  summary:
-    'One-click unsubscribe from rating request mail (RFC 8058): the signed link from the List-Unsubscribe header. ' +
-    'Any body (List-Unsubscribe=One-Click) is accepted; the token is the proof.',
-  ...access('public'),
-  request: {
-    query: z.object({
-      u: z.uuid('Invalid unsubscribe link'),
-      t: z.string().min(1, 'Invalid unsubscribe link').max(200),
-    }),
-  },
-  responses: {
-    200: json(OkSchema, 'Unsubscribed (also when already)'),
-    400: errorResponse('Invalid unsubscribe link'),
-  },
-});
+const oneClick = oneClickUnsubscribeRoute('rating-requests', { tags, what: 'rating request mail' });
 
 export const RATING_REQUESTS_UNSUBSCRIBED = 'You will no longer receive rating requests by email.';
 

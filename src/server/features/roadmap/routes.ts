@@ -13,6 +13,7 @@ import {
   ROADMAP_SORTS,
 } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
+import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
@@ -144,25 +145,7 @@ const putUpdates = createRoute({
   responses: { 200: json(RoadmapUpdatesSchema, 'My preference'), 400: errorResponse('Invalid body') },
 });
 
-const oneClick = createRoute({
-  method: 'post',
-  path: '/roadmap/unsubscribe',
-  tags,
-  summary:
-    'One-click unsubscribe from roadmap mail (RFC 8058): the signed link from the List-Unsubscribe header. ' +
-    'Any body (List-Unsubscribe=One-Click) is accepted; the token is the proof.',
-  ...access('public'),
-  request: {
-    query: z.object({
-      u: z.uuid('Invalid unsubscribe link'),
-      t: z.string().min(1, 'Invalid unsubscribe link').max(200),
-    }),
-  },
-  responses: {
-    200: json(OkSchema, 'Unsubscribed (also when already)'),
-    400: errorResponse('Invalid unsubscribe link'),
-  },
-});
+const oneClick = oneClickUnsubscribeRoute('roadmap', { tags, what: 'roadmap mail' });
 
 export const UNSUBSCRIBED = 'You will no longer receive roadmap updates.';
 

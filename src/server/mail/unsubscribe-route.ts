@@ -1,0 +1,31 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { access } from '../http/access';
+import { errorResponse, json, OkSchema } from '../lib/openapi';
+import { MAIL_LISTS, type MailList } from './unsubscribe';
+
+/**
+ * The one-click unsubscribe route of a mail list (RFC 8058): the signed link of its
+ * List-Unsubscribe header, posted by mail apps without a session. Any body is accepted
+ * (List-Unsubscribe=One-Click); the token is the proof.
+ */
+export function oneClickUnsubscribeRoute(list: MailList, opts: { tags: string[]; what: string }) {
+  return createRoute({
+    method: 'post',
+    path: MAIL_LISTS[list].replace(/^\/api/, ''),
+    tags: opts.tags,
+    summary:
+      `One-click unsubscribe from ${opts.what} (RFC 8058): the signed link from the List-Unsubscribe header. ` +
+      'Any body (List-Unsubscribe=One-Click) is accepted; the token is the proof.',
+    ...access('public'),
+    request: {
+      query: z.object({
+        u: z.uuid('Invalid unsubscribe link'),
+        t: z.string().min(1, 'Invalid unsubscribe link').max(200),
+      }),
+    },
+    responses: {
+      200: json(OkSchema, 'Unsubscribed (also when already)'),
+      400: errorResponse('Invalid unsubscribe link'),
+    },
+  });
+}
