@@ -810,23 +810,28 @@ export interface Reconciliation {
 export async function assessmentDrift(db: Db): Promise<string[]> {
   const rowsOf = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  // Recounted the way the submit counts: every member under '' and again under the industry they
+  // had named when they submitted.
   const counts = await rowsOf(sql`
     WITH latest AS (
-      SELECT DISTINCT ON (ai.assessment_id, ai.target_user_id) ai.assessment_id, ai.scores
+      SELECT DISTINCT ON (ai.assessment_id, ai.target_user_id) ai.assessment_id, ai.scores, ai.industry
       FROM assessment_instances ai
       WHERE ai.rater_type = 'self' AND ai.submitted_at IS NOT NULL
       ORDER BY ai.assessment_id, ai.target_user_id, ai.submitted_at DESC, ai.id DESC
     ),
     want AS (
-      SELECT l.assessment_id, x.competency_id, x.mean, count(*)::int AS members
-      FROM latest l CROSS JOIN LATERAL praxis_assessment_means(l.scores, 1) x
-      GROUP BY 1, 2, 3
+      SELECT l.assessment_id, x.industry, x.competency_id, x.mean, sum(x.delta)::int AS members
+      FROM latest l CROSS JOIN LATERAL praxis_assessment_counted(l.scores, l.industry, 1) x
+      GROUP BY 1, 2, 3, 4
     ),
-    have AS (SELECT assessment_id, competency_id, mean, members FROM assessment_mean_counts WHERE members <> 0)
-    SELECT coalesce(w.competency_id, h.competency_id) AS competency, coalesce(w.mean, h.mean)::text AS mean,
-      w.members AS want, h.members AS have
+    have AS (
+      SELECT assessment_id, industry, competency_id, mean, members FROM assessment_mean_counts WHERE members <> 0
+    )
+    SELECT coalesce(w.industry, h.industry) AS industry, coalesce(w.competency_id, h.competency_id) AS competency,
+      coalesce(w.mean, h.mean)::text AS mean, w.members AS want, h.members AS have
     FROM want w FULL JOIN have h
-      ON h.assessment_id = w.assessment_id AND h.competency_id = w.competency_id AND h.mean = w.mean
+      ON h.assessment_id = w.assessment_id AND h.industry = w.industry
+        AND h.competency_id = w.competency_id AND h.mean = w.mean
     WHERE w.members IS DISTINCT FROM h.members
     LIMIT 50`);
   const scores = await rowsOf(sql`
@@ -836,7 +841,7 @@ export async function assessmentDrift(db: Db): Promise<string[]> {
   return [
     ...counts.map(
       (c) =>
-        `population count ${c.competency || '(all)'} mean ${c.mean}: stored ${c.have ?? 0}, recount ${c.want ?? 0}`,
+        `population count ${c.industry || '(every industry)'} ${c.competency || '(all)'} mean ${c.mean}: stored ${c.have ?? 0}, recount ${c.want ?? 0}`,
     ),
     ...scores.map((s) => `stored scores of instance ${s.id} differ from its answers`),
   ];
