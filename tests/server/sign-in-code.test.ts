@@ -45,7 +45,9 @@ const mailTo = (email: string, subject?: string) =>
   t.db
     .select()
     .from(mailOutbox)
-    .where(subject ? and(eq(mailOutbox.to, email), eq(mailOutbox.subject, subject)) : eq(mailOutbox.to, email))
+    .where(
+      subject ? and(eq(mailOutbox.to, email), eq(mailOutbox.subject, subject)) : eq(mailOutbox.to, email),
+    )
     .orderBy(desc(mailOutbox.createdAt));
 
 async function waitForMail(email: string, subject: string, count = 1) {
@@ -175,7 +177,12 @@ describe('the sign-in code', () => {
 
 describe('mail a stranger asks for over and over', () => {
   const kinds: Array<[string, string, (email: string, ip: string) => Promise<Response>, string]> = [
-    ['magic link', 'Your Praxis sign-in link', (e, ip) => post('/api/auth-flows/magic-link', { email: e }, ip), '/auth-flows/magic-link/verify'],
+    [
+      'magic link',
+      'Your Praxis sign-in link',
+      (e, ip) => post('/api/auth-flows/magic-link', { email: e }, ip),
+      '/auth-flows/magic-link/verify',
+    ],
     [
       'password reset',
       'Reset your Praxis password',
@@ -204,7 +211,11 @@ describe('mail a stranger asks for over and over', () => {
       const token = new URL(mail[0]!.link!).searchParams.get('token')!;
       const res =
         spend === '/auth/reset-password'
-          ? await post('/api/auth/reset-password', { token, newPassword: 'a-brand-new-passphrase' }, newClient())
+          ? await post(
+              '/api/auth/reset-password',
+              { token, newPassword: 'a-brand-new-passphrase' },
+              newClient(),
+            )
           : await post('/api/auth-flows/magic-link/verify', { token }, newClient());
       expect(res.status).toBe(200);
     },

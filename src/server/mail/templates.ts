@@ -57,7 +57,13 @@ export function magicLinkEmail(appName: string, to: string, link: string) {
 }
 
 /** The code asked for when failed sign-ins for this address passed the limit (see auth/sign-in-code). */
-export function signInCodeEmail(appName: string, to: string, code: string, loginLink: string, resetLink: string) {
+export function signInCodeEmail(
+  appName: string,
+  to: string,
+  code: string,
+  loginLink: string,
+  resetLink: string,
+) {
   return compose({
     appName,
     to,
