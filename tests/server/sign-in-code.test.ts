@@ -176,20 +176,21 @@ describe('the sign-in code', () => {
 });
 
 describe('mail a stranger asks for over and over', () => {
-  const kinds: Array<[string, string, (email: string, ip: string) => Promise<Response>, string]> = [
+  const kinds: Array<[string, string, (email: string, ip: string) => Response | Promise<Response>, string]> =
     [
-      'magic link',
-      'Your Praxis sign-in link',
-      (e, ip) => post('/api/auth-flows/magic-link', { email: e }, ip),
-      '/auth-flows/magic-link/verify',
-    ],
-    [
-      'password reset',
-      'Reset your Praxis password',
-      (e, ip) => post('/api/auth/request-password-reset', { email: e, redirectTo: '/reset-password' }, ip),
-      '/auth/reset-password',
-    ],
-  ];
+      [
+        'magic link',
+        'Your Praxis sign-in link',
+        (e, ip) => post('/api/auth-flows/magic-link', { email: e }, ip),
+        '/auth-flows/magic-link/verify',
+      ],
+      [
+        'password reset',
+        'Reset your Praxis password',
+        (e, ip) => post('/api/auth/request-password-reset', { email: e, redirectTo: '/reset-password' }, ip),
+        '/auth/reset-password',
+      ],
+    ];
 
   it.each(kinds)(
     '%s: past 5 an hour the owner is answered as always, and the newest link already sent still works',

@@ -11,6 +11,11 @@ import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 import { access } from '../../http/access';
+import {
+  normalizeSignInCode,
+  SIGN_IN_CODE_FORMAT_MESSAGE,
+  SIGN_IN_CODE_PATTERN,
+} from '../../../shared/domain/sign-in-code';
 
 export const MAGIC_LINK_SENT = 'Magic link sent! Please check your email.';
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
@@ -89,8 +94,8 @@ const signInWithCode = createRoute({
       password: z.string().min(1).max(MAX_PASSWORD),
       code: z
         .string()
-        .trim()
-        .regex(/^\d{6}$/, 'Please enter the 6-digit code from the email'),
+        .transform(normalizeSignInCode)
+        .pipe(z.string().regex(SIGN_IN_CODE_PATTERN, SIGN_IN_CODE_FORMAT_MESSAGE)),
     }),
   ),
   responses: {
