@@ -40,7 +40,10 @@ test.beforeAll(async () => {
     },
   });
   for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 200));
   }
