@@ -256,7 +256,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      secret: env.BETTER_AUTH_SECRET,
+      db: database.db,
+      logger,
+    });
     await runAdminCommand(command, { db: database.db, mailer, env, out: (line) => console.log(line) });
     return 0;
   } catch (err) {

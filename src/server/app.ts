@@ -110,8 +110,8 @@ export function createApp(deps: AppDeps) {
   app.get('/api/auth/magic-link/verify', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
   // Emails are verified only with the sign-up password (see /api/auth-flows/verify-email), never by a link alone.
   app.get('/api/auth/verify-email', (c) => c.json(errorBody('not_found', 'No such API endpoint'), 404));
-  // Magic links are requested through /api/auth-flows/magic-link, which refuses invited people who
-  // have not chosen a password yet; better-auth's own endpoint would not.
+  // Magic links are requested through /api/auth-flows/magic-link, which sends none to invited people
+  // who have not chosen a password yet (answering them as anyone); better-auth's own endpoint would.
   app.post('/api/auth/sign-in/magic-link', (c) =>
     c.json(errorBody('not_found', 'No such API endpoint'), 404),
   );

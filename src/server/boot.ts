@@ -108,6 +108,7 @@ export async function startServer(opts: {
     const mailer = createMailer({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      secret: env.BETTER_AUTH_SECRET,
       db: database.db,
       logger,
       production: env.NODE_ENV === 'production',

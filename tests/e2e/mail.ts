@@ -21,6 +21,24 @@ function readAll(dir = MAIL_DIR): E2eMail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as E2eMail);
 }
 
+/** Waits for a message to `address` whose subject matches, and returns the newest. */
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+  dir = MAIL_DIR,
+): Promise<E2eMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = readAll(dir)
+      .reverse()
+      .find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && subject.test(m.subject));
+    if (mail?.links[0]) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No email "${subject}" to ${address} within ${timeoutMs} ms`);
+}
+
 /** Waits for a message to `address` whose subject matches, and returns its first link. */
 export async function waitForMailLink(
   address: string,
@@ -28,13 +46,5 @@ export async function waitForMailLink(
   timeoutMs = 10_000,
   dir = MAIL_DIR,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mail = readAll(dir)
-      .reverse()
-      .find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && subject.test(m.subject));
-    if (mail?.links[0]) return mail.links[0];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No email "${subject}" to ${address} within ${timeoutMs} ms`);
+  return (await waitForMail(address, subject, timeoutMs, dir)).links[0]!;
 }

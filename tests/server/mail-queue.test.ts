@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../../src/server/db/schema';
+import { issueSignInCode } from '../../src/server/auth/sign-in-code';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from '../../src/server/mail/mailer';
+import { mailSealKey, openMailBody } from '../../src/server/mail/sealed-body';
 import { createMember } from '../factories/members';
 import { startTestSmtp, type TestSmtp } from '../setup/smtp';
 import { createTestApp } from '../setup/test-app';
@@ -82,6 +84,68 @@ describe('SMTP down', () => {
       .where(eq(mailQueue.id, retried!.id));
     await makeDue();
     expect(await t.deps.mailer.deliverDue()).toBe(0);
+    expect(await queued()).toEqual([]);
+  });
+});
+
+describe('queued mail at rest', () => {
+  it('holds no usable one-time link or code: not for a magic link, a reset, an invite, a verification or a sign-in code', async () => {
+    await back?.close();
+    back = undefined;
+    const member = await createMember(t.db);
+    const admin = await createMember(t.db, { role: 'admin' });
+    const cookie = await t.signIn(admin.email, admin.password);
+    const post = (path: string, json: unknown, withCookie?: string) =>
+      t.request(path, { method: 'POST', json, cookie: withCookie });
+
+    expect((await post('/api/auth-flows/magic-link', { email: member.email })).status).toBe(200);
+    expect(
+      (await post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/reset-password' }))
+        .status,
+    ).toBe(200);
+    const invitee = 'sealed-invitee@example.test';
+    expect((await post(INVITE_PATH, inviteBody({ email: invitee, access: 'lifetime' }), cookie)).status).toBe(
+      200,
+    );
+    const newcomer = 'sealed-newcomer@example.test';
+    expect(
+      (
+        await post('/api/auth/sign-up/email', {
+          email: newcomer,
+          password: 'a-long-enough-password-1',
+          name: '',
+        })
+      ).status,
+    ).toBe(200);
+    await issueSignInCode(t.deps, { id: member.id, email: member.email });
+
+    // Every message's first attempt is over (mail goes out after the answer): all five wait.
+    for (let i = 0; i < 200 && (await queued()).filter((r) => r.lastError).length < 5; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    const atRest = await queued();
+    expect(atRest).toHaveLength(5);
+    // Without the server secret a row opens to nothing.
+    expect(() => openMailBody(mailSealKey('another-secret-another-secret-0123'), atRest[0]!.body)).toThrow();
+
+    back = await startTestSmtp(port);
+    await makeDue();
+    expect(await t.deps.mailer.deliverDue()).toBe(5);
+    const delivered = [
+      ...(await Promise.all([member.email, invitee, newcomer].map((to) => back!.waitFor(to)))),
+    ];
+    await back.waitFor(member.email, { count: 3 });
+    const mails = [...back.to(member.email), ...back.to(invitee), ...back.to(newcomer)];
+    expect(delivered).toHaveLength(3);
+    const secrets = [
+      ...mails.flatMap((m) => m.links.map((l) => new URL(l).searchParams.get('token')).filter(Boolean)),
+      ...mails.flatMap((m) => /sign-in code is (\d{6})/.exec(m.text)?.[1] ?? []),
+    ] as string[];
+    // Four links with tokens and one code went out…
+    expect(secrets).toHaveLength(5);
+    // …and none of them was in the queue while it waited.
+    const stored = JSON.stringify(atRest);
+    for (const secret of secrets) expect(stored).not.toContain(secret);
+    expect(stored).not.toContain('token=');
     expect(await queued()).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ describe('production fails closed', () => {
 
   it('never builds the development outbox for production, even when asked directly', () => {
     expect(() =>
-      createMailer({ from: 'x@y.z', db: base.db, logger: base.deps.logger, production: true }),
+      createMailer({ from: 'x@y.z', secret: 'x', db: base.db, logger: base.deps.logger, production: true }),
     ).toThrow(/SMTP_URL is required in production/);
   });
 
@@ -251,6 +251,7 @@ describe('the dev outbox answers only this machine', () => {
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:9',
       from: 'x@y.z',
+      secret: 'x',
       db: base.db,
       logger: base.deps.logger,
     });

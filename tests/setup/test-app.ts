@@ -31,7 +31,13 @@ export async function createTestApp(
     ...overrides,
   });
   const logger = createLogger(env.LOG_LEVEL, opts.logTo);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    secret: env.BETTER_AUTH_SECRET,
+    db: database.db,
+    logger,
+  });
   const auth = createAuth({ db: database.db, env, mailer });
   const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
   const app = createApp(deps);

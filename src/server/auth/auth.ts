@@ -7,7 +7,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
 import { ensureProfile } from '../features/me/profile-service';
 import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
-import { CLIENT_IP_HEADER, consumeRateLimit, rateLimitsEnabled } from '../lib/rate-limit';
+import { CLIENT_IP_HEADER, consumeRateLimit, mailAllowed, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
 import {
@@ -67,8 +67,16 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
   const { db, env, mailer } = opts;
   const appUrl = env.APP_URL.replace(/\/$/, '');
 
+  /*
+   * Each kind of mail is limited per mailbox where it is sent (`mailAllowed`): past the limit the
+   * request answers as always and nothing new is sent, while the newest link already sent keeps
+   * working (every link lives at least as long as the limit's window), so a stranger asking over
+   * and over never stops the owner's own sign-in or recovery.
+   */
+
   /** Mails the owner of an unverified account a fresh link (any earlier links stay valid until used). */
   const sendVerificationLink = async (user: { id: string; email: string }) => {
+    if (!(await mailAllowed(opts, 'verification', user.email))) return;
     const token = await issueEmailVerification(db, user.id);
     await mailer.send(
       verificationEmail(env.APP_NAME, user.email, `${appUrl}${VERIFY_EMAIL_PAGE}&token=${token}`),
@@ -109,6 +117,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       sendResetPassword: async ({ user, token }) => {
         // Invited members who never chose a password may only set one through their invite link.
         if (isPendingInvitee(user as { passwordSet?: boolean; emailVerified: boolean })) return;
+        if (!(await mailAllowed(opts, 'password-reset', user.email))) return;
         await mailer.send(
           passwordResetEmail(env.APP_NAME, user.email, `${appUrl}/reset-password?token=${token}`),
         );
@@ -123,6 +132,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       onExistingUserSignUp: async ({ user }) => {
         const existing = user as { email: string; emailVerified: boolean; passwordSet?: boolean };
         if (isPendingInvitee(existing) || !existing.emailVerified) return;
+        if (!(await mailAllowed(opts, 'account-exists', existing.email))) return;
         await mailer.send(
           accountExistsEmail(env.APP_NAME, existing.email, `${appUrl}/login`, `${appUrl}/forgot-password`),
         );
@@ -149,6 +159,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
         // The link opens a page with a button; only that button's POST uses the token (mail
         // scanners that open links cannot spend it).
         sendMagicLink: async ({ email, token }) => {
+          if (!(await mailAllowed(opts, 'magic-link', email))) return;
           await mailer.send(
             magicLinkEmail(env.APP_NAME, email, `${appUrl}/auth/callback?type=magiclink&token=${token}`),
           );

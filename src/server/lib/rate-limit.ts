@@ -177,6 +177,23 @@ export const emailKey = (name: string, email: string) => `${name}:email:${email.
 export const MAIL_PER_EMAIL: RateRule = { window: 60 * 60, max: 5 };
 
 /**
+ * Whether one more message of `kind` may go to this mailbox now; counts it when it may. Past the
+ * limit the caller sends nothing and answers as it always does: a stranger who asks over and over
+ * only stops new copies, never the owner's own recovery, because each kind's link lives at least as
+ * long as the window (`rule.window` ≤ the link's lifetime), so the newest one already in the mailbox
+ * still works until the window opens again.
+ */
+export async function mailAllowed(
+  deps: { db: Db; env: Pick<Env, 'NODE_ENV'> },
+  kind: string,
+  email: string,
+  rule: RateRule = MAIL_PER_EMAIL,
+): Promise<boolean> {
+  if (!rateLimitsEnabled(deps.env)) return true;
+  return consumeRateLimit(deps.db, emailKey(`mail:${kind}`, email), rule);
+}
+
+/**
  * Counts one request against the mailbox it names, known or not (so the answer never tells which),
  * and refuses with 429 past `rule`.
  */

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox, mailQueue } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { mailSealKey, openMailBody, sealMailBody } from './sealed-body';
 
 export interface MailMessage {
   to: string;
@@ -44,6 +45,8 @@ type QueuedMail = typeof mailQueue.$inferSelect;
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
+  /** The server secret: queued bodies are sealed with a key derived from it. */
+  secret: string;
   db: Db;
   logger: Logger;
   /** Production never keeps mail in the outbox: without SMTP there is no mailer at all. */
@@ -58,17 +61,19 @@ export function createMailer(opts: {
       socketTimeout: 20_000,
     });
     const { db, logger } = opts;
+    const sealKey = mailSealKey(opts.secret);
 
-    /** One attempt: delivered messages (and given-up ones) leave the queue with their links. */
+    /** One attempt: delivered messages (and given-up ones) leave the queue. */
     const attempt = async (row: QueuedMail, attempts: number): Promise<boolean> => {
       try {
+        const body = openMailBody(sealKey, row.body);
         await transport.sendMail({
           from: opts.from,
           to: row.to,
           subject: row.subject,
-          html: row.html,
-          text: row.text,
-          headers: row.headers ?? undefined,
+          html: body.html,
+          text: body.text,
+          headers: body.headers ?? undefined,
         });
         await db.delete(mailQueue).where(eq(mailQueue.id, row.id));
         return true;
@@ -102,9 +107,7 @@ export function createMailer(opts: {
           .values({
             to: m.to,
             subject: m.subject,
-            html: m.html,
-            text: m.text,
-            headers: m.headers ?? null,
+            body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
             nextAttemptAt: new Date(Date.now() + CLAIM_MS),
           })
           .returning();

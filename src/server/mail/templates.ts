@@ -56,6 +56,25 @@ export function magicLinkEmail(appName: string, to: string, link: string) {
   });
 }
 
+/** The code asked for when failed sign-ins for this address passed the limit (see auth/sign-in-code). */
+export function signInCodeEmail(
+  appName: string,
+  to: string,
+  code: string,
+  loginLink: string,
+  resetLink: string,
+) {
+  return compose({
+    appName,
+    to,
+    link: loginLink,
+    subject: `Your ${appName} sign-in code`,
+    intro: `Your sign-in code is ${code}. Enter it on the sign-in page to finish signing in. It works once and expires in 10 minutes. We ask for it because there have been many failed sign-in attempts for your account.`,
+    action: 'Go to sign-in',
+    outro: `If you did not just try to sign in, someone knows your password: choose a new one at ${resetLink}.`,
+  });
+}
+
 export function passwordResetEmail(appName: string, to: string, link: string) {
   return compose({
     appName,

@@ -18,6 +18,7 @@ import {
 } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike } from './password-rules';
+import { SignInCodeForm } from './sign-in-code-form';
 import { useSignIn } from './use-sign-in';
 
 type MagicState = { step: 'idle' | 'sending' } | { step: 'sent'; email: string };
@@ -120,6 +121,7 @@ function PasswordSignInForm({ onMagicLink }: { onMagicLink: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; field?: 'email' | 'password' } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [codeStep, setCodeStep] = useState<{ email: string; notice: string } | null>(null);
   const errorId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,10 +133,24 @@ function PasswordSignInForm({ onMagicLink }: { onMagicLink: () => void }) {
     setError(null);
     setSubmitting(true);
     const result = await signIn(trimmed, password);
-    if (!result.ok) {
+    if (result.ok === 'code-required') {
+      setCodeStep({ email: trimmed, notice: result.message });
+      setSubmitting(false);
+    } else if (!result.ok) {
       setError({ message: result.message });
       setSubmitting(false);
     }
+  }
+
+  if (codeStep) {
+    return (
+      <SignInCodeForm
+        email={codeStep.email}
+        password={password}
+        notice={codeStep.notice}
+        onBack={() => setCodeStep(null)}
+      />
+    );
   }
 
   return (

@@ -15,6 +15,7 @@ import { authErrorMessage } from './auth-errors';
 import { AuthFrame, EmailField, FormAlert, FormNotice, PasswordField, SubmitButton } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike, passwordLengthProblem } from './password-rules';
+import { SignInCodeForm } from './sign-in-code-form';
 import { useSignIn } from './use-sign-in';
 
 /** Sent with sign-up and re-send as better-auth asks; the emailed link itself opens /auth/callback?type=verify. */
@@ -65,6 +66,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const [expired] = useState(hasSessionExpiredNotice);
+  const [codeStep, setCodeStep] = useState<{ email: string; notice: string } | null>(null);
 
   useEffect(() => clearSessionExpiredNotice(), []);
 
@@ -95,7 +97,10 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     const result = await signIn(trimmedEmail, password);
-    if (!result.ok) {
+    if (result.ok === 'code-required') {
+      setCodeStep({ email: trimmedEmail, notice: result.message });
+      setSubmitting(false);
+    } else if (!result.ok) {
       fail(result.message);
       setUnverified(result.unverified);
       setSubmitting(false);
@@ -157,6 +162,19 @@ export default function LoginPage() {
   }
 
   const invalid = (field: Field) => problem?.fields.includes(field) ?? false;
+
+  if (codeStep) {
+    return (
+      <AuthFrame heading={appName} description="Sign in to your account">
+        <SignInCodeForm
+          email={codeStep.email}
+          password={password}
+          notice={codeStep.notice}
+          onBack={() => setCodeStep(null)}
+        />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame

@@ -7,7 +7,17 @@ import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';
 
-export type SignInResult = { ok: true } | { ok: false; message: string; unverified: boolean };
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; message: string; unverified: boolean }
+  /** Many failed attempts for this email: the password alone is not enough, an emailed code is asked for. */
+  | { ok: 'code-required'; message: string };
+
+/** The answer of a password sign-in that needs the emailed code as well (HTTP 202). */
+interface CodeRequired {
+  codeRequired?: boolean;
+  message?: string;
+}
 
 function signInFailure(error: unknown): SignInResult {
   if (isApiError(error) && (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD')) {
@@ -38,21 +48,49 @@ export function useAdoptSession() {
  * own "signed in → leave" rule then takes the member on (next, / or /setup-password).
  */
 export function useSignIn() {
-  const adopt = useAdoptSession();
+  const welcome = useWelcome();
   return useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       try {
-        await apiPost('/api/auth/sign-in/email', { email, password });
+        const answer = await apiPost<CodeRequired | undefined>('/api/auth/sign-in/email', {
+          email,
+          password,
+        });
+        if (answer?.codeRequired) return { ok: 'code-required', message: answer.message ?? '' };
       } catch (error) {
         return signInFailure(error);
       }
-      toast.success(AUTH_MESSAGES.welcome);
-      if (!(await adopt())) {
-        // Signed in but no session came back (e.g. cookies blocked): say so rather than spin forever.
-        return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, unverified: false };
-      }
-      return { ok: true };
+      return welcome();
     },
-    [adopt],
+    [welcome],
   );
+}
+
+/** The code step of a password sign-in: the emailed code, sent with the same email and password. */
+export function useSignInWithCode() {
+  const welcome = useWelcome();
+  return useCallback(
+    async (email: string, password: string, code: string): Promise<SignInResult> => {
+      try {
+        await apiPost('/api/auth-flows/sign-in-code', { email, password, code });
+      } catch (error) {
+        return signInFailure(error);
+      }
+      return welcome();
+    },
+    [welcome],
+  );
+}
+
+/** After a session started: the greeting, then /api/me. */
+function useWelcome() {
+  const adopt = useAdoptSession();
+  return useCallback(async (): Promise<SignInResult> => {
+    toast.success(AUTH_MESSAGES.welcome);
+    if (!(await adopt())) {
+      // Signed in but no session came back (e.g. cookies blocked): say so rather than spin forever.
+      return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, unverified: false };
+    }
+    return { ok: true };
+  }, [adopt]);
 }

@@ -72,3 +72,19 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The one sign-in code an account may hold: asked for when failed sign-ins for its email passed the
+ * limit and the right password came in. Only an HMAC of the code is kept (keyed with the server
+ * secret, so a copy of the database does not give the six digits away); it expires soon, allows a
+ * few tries and is spent once.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -65,8 +65,8 @@ export const searchMisses = pgTable(
 /**
  * Mail waiting for the SMTP server: every message is queued here first, then delivered and
  * removed. A message the server did not take is retried later with a growing delay, so a member's
- * action never fails because the mail server is away. Its body may hold a sign-in link: it is
- * deleted once delivered or given up.
+ * action never fails because the mail server is away. Its body may hold a one-time link or code, so
+ * it is kept only sealed (see mail/sealed-body): the table and its backups hold no usable link.
  */
 export const mailQueue = pgTable(
   'mail_queue',
@@ -74,10 +74,8 @@ export const mailQueue = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    /** Extra headers the message carries (e.g. its one-click unsubscribe). */
-    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The html, text and extra headers of the message, sealed with a key the database never holds. */
+    body: text('body').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When a delivery may next be tried; a process that takes a message moves it forward first. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,21 +2,28 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { isPendingInvitee } from '../../auth/auth';
 import { confirmEmailVerification, findEmailVerification } from '../../auth/email-verification';
-import { passwordProblem } from '../../auth/password-policy';
+import { MAX_PASSWORD, passwordProblem } from '../../auth/password-policy';
+import { spendSignInCode } from '../../auth/sign-in-code';
 import type { AppDeps } from '../../context';
 import { accounts, users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
-import { rateLimit, throttleEmail } from '../../lib/rate-limit';
+import { rateLimit } from '../../lib/rate-limit';
 import { access } from '../../http/access';
+import {
+  normalizeSignInCode,
+  SIGN_IN_CODE_FORMAT_MESSAGE,
+  SIGN_IN_CODE_PATTERN,
+} from '../../../shared/domain/sign-in-code';
 
 export const MAGIC_LINK_SENT = 'Magic link sent! Please check your email.';
-export const EMAIL_NOT_FOUND = 'Email not found. Please try a different email or contact us for access.';
 export const INVALID_MAGIC_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
 export const PASSWORD_ALREADY_SET = 'Your account already has a password. Change it from My Account.';
 export const INVALID_VERIFICATION_LINK =
   'This verification link is invalid or has expired. Sign in to have a new one sent to you.';
+export const INVALID_SIGN_IN_CODE =
+  'This code is not right or has expired. Check the latest email, or sign in again to get a new code.';
 export const WRONG_SIGN_UP_PASSWORD =
   'This is not the password this account was created with. If you do not remember it, reset your password.';
 
@@ -32,14 +39,13 @@ const requestMagicLink = createRoute({
   method: 'post',
   path: '/magic-link',
   tags: ['Authentication'],
-  summary: 'Email a one-time sign-in link (same answer for known and unknown emails)',
+  summary: 'Email a one-time sign-in link (the same answer for every email)',
   ...access('public'),
   request: jsonBody(EmailBody),
   responses: {
-    200: json(OkSchema, 'Sent, if the email belongs to a member'),
+    200: json(OkSchema, 'Sent, if the email belongs to a member who may use a link'),
     400: errorResponse('Invalid email'),
-    404: errorResponse('The account exists but has not set a password yet (invited)'),
-    429: errorResponse('Too many attempts'),
+    429: errorResponse('Too many attempts from this address'),
   },
 });
 
@@ -76,6 +82,31 @@ const verifyEmail = createRoute({
   },
 });
 
+const signInWithCode = createRoute({
+  method: 'post',
+  path: '/sign-in-code',
+  tags: ['Authentication'],
+  summary: 'Finish a password sign-in with the emailed code (asked for after many failed attempts)',
+  ...access('public'),
+  request: jsonBody(
+    z.object({
+      email: z.string().trim().min(1).max(320),
+      password: z.string().min(1).max(MAX_PASSWORD),
+      code: z
+        .string()
+        .transform(normalizeSignInCode)
+        .pipe(z.string().regex(SIGN_IN_CODE_PATTERN, SIGN_IN_CODE_FORMAT_MESSAGE)),
+    }),
+  ),
+  responses: {
+    200: json(OkSchema, 'Signed in'),
+    400: errorResponse('Wrong, used or expired code'),
+    401: errorResponse('Wrong password'),
+    403: errorResponse('Account deactivated'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
 const setPassword = createRoute({
   method: 'post',
   path: '/set-password',
@@ -97,6 +128,7 @@ export function authFlowRoutes(deps: AppDeps) {
   app.use('/magic-link/verify', rateLimit(deps, 'magic-link-verify', { window: 600, max: 20 }));
   app.use('/set-password', rateLimit(deps, 'set-password', { window: 600, max: 10 }));
   app.use('/verify-email', rateLimit(deps, 'verify-email', { window: 600, max: 20 }));
+  app.use('/sign-in-code', rateLimit(deps, 'sign-in-code', { window: 600, max: 20 }));
 
   app.openapi(requestMagicLink, async (c) => {
     const { email } = c.req.valid('json');
@@ -105,10 +137,10 @@ export function authFlowRoutes(deps: AppDeps) {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
-    await throttleEmail(deps, 'magic-link', email);
-    if (user && isPendingInvitee(user)) throw new AppError(404, 'email_not_found', EMAIL_NOT_FOUND);
-    if (user) {
-      // Sent after the answer, so known and unknown emails take the same time (no enumeration).
+    // Every email gets this same answer, in the same time: a member is sent a link after the answer;
+    // an unknown address and an invited person who has not chosen a password yet (who signs in
+    // through the invite) are sent nothing. Mail to one mailbox is limited where it is sent.
+    if (user && !isPendingInvitee(user)) {
       const log = c.get('log');
       deps.auth.api
         .signInMagicLink({ body: { email, callbackURL: '/' }, headers: c.req.raw.headers })
@@ -168,6 +200,27 @@ export function authFlowRoutes(deps: AppDeps) {
       headers: c.req.raw.headers,
       asResponse: true,
     });
+    forwardCookies(res, c);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  // The code proves the mailbox; the password, checked again by the sign-in itself, the person.
+  app.openapi(signInWithCode, async (c) => {
+    const { email, password, code } = c.req.valid('json');
+    if (!(await spendSignInCode(deps, email, code))) throw badRequest(INVALID_SIGN_IN_CODE, 'invalid_code');
+    const res = await deps.auth.api.signInEmail({
+      body: { email, password },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (res.status !== 200) {
+      const refused = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+      throw new AppError(
+        res.status === 403 ? 403 : 401,
+        refused.code ?? 'sign_in_failed',
+        refused.message ?? 'Invalid email or password',
+      );
+    }
     forwardCookies(res, c);
     return c.json({ ok: true as const }, 200);
   });
