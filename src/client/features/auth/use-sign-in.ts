@@ -46,11 +46,13 @@ export function useSignIn() {
       } catch (error) {
         return signInFailure(error);
       }
-      toast.success(AUTH_MESSAGES.welcome);
-      if (!(await adopt())) {
+      const me = await adopt();
+      if (!me) {
         // Signed in but no session came back (e.g. cookies blocked): say so rather than spin forever.
         return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, unverified: false };
       }
+      // A first ever sign-in is a welcome; every later one a welcome back.
+      toast.success(me.profile.welcomed ? AUTH_MESSAGES.welcome : AUTH_MESSAGES.welcomeFirst);
       return { ok: true };
     },
     [adopt],
