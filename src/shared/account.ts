@@ -34,7 +34,8 @@ export function signUpNamesProblem(firstName: unknown, lastName: unknown): strin
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   if (text(firstName) === '') return ACCOUNT_MESSAGES.firstNameRequired;
   if (text(lastName) === '') return ACCOUNT_MESSAGES.lastNameRequired;
-  if (text(firstName).length > NAME_MAX || text(lastName).length > NAME_MAX) return ACCOUNT_MESSAGES.nameTooLong;
+  if (text(firstName).length > NAME_MAX || text(lastName).length > NAME_MAX)
+    return ACCOUNT_MESSAGES.nameTooLong;
   return null;
 }
 export const DETAIL_MAX = 200;

@@ -87,7 +87,9 @@ export function inviteEmail(appName: string, to: string, link: string, context: 
     appName,
     to,
     link,
-    subject: context.inviter ? `${context.inviter} invited you to ${appName}` : `You're invited to ${appName}`,
+    subject: context.inviter
+      ? `${context.inviter} invited you to ${appName}`
+      : `You're invited to ${appName}`,
     intro: inviteIntro(appName, context),
     action: 'Set up your password',
     outro: 'This invitation works once and expires in 7 days.',
@@ -177,7 +179,8 @@ export function membershipRequestEmail(opts: {
     subject: `Membership request from ${opts.person.name || opts.person.email}`,
     intro: `${who} asked to become a member of ${opts.appName}. Their request waits in Members, under Waiting, where you can activate or refuse it.`,
     action: 'Open the Waiting list',
-    outro: 'You receive this because you are an administrator. The person is emailed when their request is answered.',
+    outro:
+      'You receive this because you are an administrator. The person is emailed when their request is answered.',
   });
 }
 

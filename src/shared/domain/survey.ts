@@ -71,13 +71,7 @@ export interface SurveyFacts {
   now: Date;
 }
 
-export type SurveyBlock =
-  | 'signed_out'
-  | 'onboarding'
-  | 'welcome'
-  | 'new_member'
-  | 'page_views'
-  | 'too_soon';
+export type SurveyBlock = 'signed_out' | 'onboarding' | 'welcome' | 'new_member' | 'page_views' | 'too_soon';
 
 /**
  * Why the survey may not appear now, or null when it may: signed in, onboarding completed, the

@@ -97,10 +97,7 @@ export default function HomePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Home"
-        description={greeting(firstName, firstVisit)}
-      />
+      <PageHeader title="Home" description={greeting(firstName, firstVisit)} />
       {query.isError ? (
         <ErrorState
           message="Failed to load your dashboard. Please try again."

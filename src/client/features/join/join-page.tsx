@@ -123,8 +123,8 @@ function RequestStanding({ profile }: { profile: MeProfile }) {
     return (
       <Notice>
         Your membership request was sent on {formatBillingDate(profile.membershipRequestedAt)}. The
-        administrators have been told by email; you will get an email as soon as they answer.
-        Questions go to {support}.
+        administrators have been told by email; you will get an email as soon as they answer. Questions go to{' '}
+        {support}.
       </Notice>
     );
   }
@@ -251,8 +251,7 @@ export default function JoinPage() {
             <a href={supportMailto(config)} className="link">
               {config.supportEmail}
             </a>{' '}
-            and ask to renew by wire transfer: your access comes back as soon as the payment is
-            recorded.
+            and ask to renew by wire transfer: your access comes back as soon as the payment is recorded.
           </Notice>
         ) : (
           <RequestStanding profile={me.data.profile} />

@@ -176,7 +176,9 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
         state: stateSql,
         invitePending: sql<boolean>`${invitePendingSql}`,
         deactivatedAt: profiles.deactivatedAt,
-        waitingSince: sql<Date | string | null>`case when ${openRequestSql(now)} then ${profiles.membershipRequestedAt} end`,
+        waitingSince: sql<
+          Date | string | null
+        >`case when ${openRequestSql(now)} then ${profiles.membershipRequestedAt} end`,
         createdAt: profiles.createdAt,
         lastActiveAt: lastActiveSql,
       })

@@ -113,7 +113,9 @@ export async function createInvite(
   });
 
   const link = inviteLink(opts.appUrl, token, email);
-  await opts.mailer.send(inviteEmail(opts.appName, email, link, await inviteContext(db, input.invitedBy, userId)));
+  await opts.mailer.send(
+    inviteEmail(opts.appName, email, link, await inviteContext(db, input.invitedBy, userId)),
+  );
   return { email, userId, link, expiresAt };
 }
 

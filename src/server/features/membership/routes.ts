@@ -28,7 +28,11 @@ const welcomed = createRoute({
   tags: ['Account'],
   ...access('member'),
   summary: 'The member has seen their first welcome: from now on the home page welcomes them back',
-  responses: { 200: json(OkSchema, 'Noted'), 401: errorResponse('Not signed in'), 403: errorResponse('No access') },
+  responses: {
+    200: json(OkSchema, 'Noted'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('No access'),
+  },
 });
 
 /** Membership requests (the administrators' answer) and the member's first welcome. */

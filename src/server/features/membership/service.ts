@@ -23,7 +23,10 @@ import type { ProfileRow } from '../me/profile-service';
 export interface MembershipDeps {
   db: Db;
   mailer: Mailer;
-  env: Pick<Env, 'APP_NAME' | 'APP_URL' | 'SUPPORT_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'MEMBERSHIP_PRICE'>;
+  env: Pick<
+    Env,
+    'APP_NAME' | 'APP_URL' | 'SUPPORT_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'MEMBERSHIP_PRICE'
+  >;
 }
 
 export const NO_OPEN_REQUEST = 'This person has no open membership request.';
@@ -101,10 +104,7 @@ export async function refuseMembershipRequest(
   );
 }
 
-type AccessFields = Pick<
-  ProfileRow,
-  'role' | 'subscriptionStatus' | 'currentPeriodEnd' | 'stripeCustomerId'
->;
+type AccessFields = Pick<ProfileRow, 'role' | 'subscriptionStatus' | 'currentPeriodEnd' | 'stripeCustomerId'>;
 
 /** Whether a change of membership opened the library to someone who had no access before. */
 export function gainedAccess(before: AccessFields, after: AccessFields, now: Date = new Date()): boolean {
