@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
 import { signUpNamesProblem } from '../../shared/account';
-import { requestMembershipOnSignIn } from '../features/membership/service';
+import { requestMembershipOnSignIn } from '../features/membership/request';
 import { createSignUpProfile, ensureProfile } from '../features/me/profile-service';
 import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
 import { CLIENT_IP_HEADER, consumeRateLimit, rateLimitsEnabled } from '../lib/rate-limit';
