@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { libraryRoutes } from './features/library/routes';
+import { membershipRoutes } from './features/membership/routes';
 import { meRoutes } from './features/me/routes';
 import { publicRoutes } from './features/public/routes';
 import { adminRoadmapRoutes } from './features/roadmap/admin-routes';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes(deps));
   api.route('/admin/roadmap', adminRoadmapRoutes(deps));
   api.route('/admin', adminMemberRoutes(deps));
+  api.route('/', membershipRoutes(deps));
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));

@@ -28,6 +28,16 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const NAME_MAX = 100;
+
+/** Signing up asks a first and a last name: the first problem with them, or null. */
+export function signUpNamesProblem(firstName: unknown, lastName: unknown): string | null {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  if (text(firstName) === '') return ACCOUNT_MESSAGES.firstNameRequired;
+  if (text(lastName) === '') return ACCOUNT_MESSAGES.lastNameRequired;
+  if (text(firstName).length > NAME_MAX || text(lastName).length > NAME_MAX)
+    return ACCOUNT_MESSAGES.nameTooLong;
+  return null;
+}
 export const DETAIL_MAX = 200;
 export const FEEDBACK_MAX = 1000;
 

@@ -26,8 +26,13 @@ test.describe('joining', () => {
     const email = unique('stranger');
     const password = 'Front-Door-Journey-42';
 
+    // Sign-up is not promoted on the sign-in page: "Looking to join?" leads to /join, which leads to it.
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('link', { name: 'Become a fellow' }).click();
+    await expect(page).toHaveURL(/\/join$/);
+    await page.getByRole('link', { name: 'Join now' }).click();
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Stranger');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);

@@ -57,7 +57,7 @@ async function signUp(address: string, password = GOOD_PASSWORD) {
   return post('/api/auth/sign-up/email', {
     email: address,
     password,
-    name: '',
+    name: 'Test Member', firstName: 'Test', lastName: 'Member',
     callbackURL: '/auth/callback?type=signup',
   });
 }
@@ -552,7 +552,9 @@ describe('invites', () => {
       lastName: 'Hopper',
       teamName: 'Compilers',
     });
-    expect(mail.subject).toBe("You're invited to Praxis");
+    // The inviting administrator (a test member) by name, and the team the invitee joins.
+    expect(mail.subject).toBe('Test Member invited you to Praxis');
+    expect(mail.text).toContain('in the team Compilers');
     expect(mail.text).toContain('expires in 7 days');
     expect(link.pathname).toBe('/setup-password');
     expect(link.searchParams.get('type')).toBe('invite');
@@ -587,7 +589,7 @@ describe('invites', () => {
     expect(body.team).toMatchObject({ name: 'Compilers' });
 
     await smtp.settle();
-    expect(smtp.to(address).map((m) => m.subject)).toEqual(["You're invited to Praxis"]);
+    expect(smtp.to(address).map((m) => m.subject)).toEqual(['Test Member invited you to Praxis']);
 
     const reused = await post('/api/invites/accept', { token, password: 'some-other-phrase' });
     expect(reused.status).toBe(400);

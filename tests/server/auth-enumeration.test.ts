@@ -42,12 +42,12 @@ describe('no user enumeration', () => {
     const member = await createMember(t.db);
     const pending = email('pending');
     expect(
-      (await post('/api/auth/sign-up/email', { email: pending, password: 'first-try-phrase', name: '' }))
+      (await post('/api/auth/sign-up/email', { email: pending, password: 'first-try-phrase', name: 'Test Member', firstName: 'Test', lastName: 'Member' }))
         .status,
     ).toBe(200);
     await smtp.waitFor(pending);
 
-    const body = { password: 'granite-orchid-ferry', name: '', callbackURL: '/auth/callback?type=signup' };
+    const body = { password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member', callbackURL: '/auth/callback?type=signup' };
     const forNew = await answer(await post('/api/auth/sign-up/email', { ...body, email: fresh }));
     const forMember = await answer(await post('/api/auth/sign-up/email', { ...body, email: member.email }));
     const forPending = await answer(await post('/api/auth/sign-up/email', { ...body, email: pending }));
@@ -122,7 +122,7 @@ describe('invite-only mode', () => {
   it('refuses self sign-up and tells the browser to hide it', async () => {
     const res = await closed.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: email('closed'), password: 'granite-orchid-ferry', name: '' },
+      json: { email: email('closed'), password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member' },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('EMAIL_PASSWORD_SIGN_UP_DISABLED');

@@ -130,7 +130,7 @@ describe('better-auth limits per address', () => {
     const signUp = () =>
       post(
         '/api/auth/sign-up/email',
-        { email: email('burst'), password: 'granite-orchid-ferry', name: '' },
+        { email: email('burst'), password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member' },
         ip,
       );
     expect(await statuses(20, signUp)).toEqual(Array(20).fill(200));
@@ -150,7 +150,7 @@ describe('mail to one address', () => {
     [
       'sign-up',
       (a, ip) =>
-        post('/api/auth/sign-up/email', { email: a, password: 'granite-orchid-ferry', name: '' }, ip),
+        post('/api/auth/sign-up/email', { email: a, password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member' }, ip),
     ],
   ];
 

@@ -62,7 +62,7 @@ describe('SMTP down', () => {
     back = undefined;
     const res = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: 'newcomer@example.test', password: 'a-long-enough-password-1', name: 'New Comer' },
+      json: { email: 'newcomer@example.test', password: 'a-long-enough-password-1', name: 'New Comer', firstName: 'New', lastName: 'Comer' },
     });
     expect(res.status).toBe(200);
     // The verification mail is sent after the answer: wait for its first attempt to be over.

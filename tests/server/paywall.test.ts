@@ -22,7 +22,7 @@ const PASSWORD = 'tangerine-harbour-lantern';
 async function signUpVerified(email: string) {
   const res = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
-    json: { email, password: PASSWORD, name: '', callbackURL: '/auth/callback?type=signup' },
+    json: { email, password: PASSWORD, name: 'Test Member', firstName: 'Test', lastName: 'Member', callbackURL: '/auth/callback?type=signup' },
   });
   expect(res.status).toBe(200);
   await t.db

@@ -323,7 +323,7 @@ describe.each(['outbox', 'smtp'] as const)('no token link in the log (%s)', (mod
     const answers = await Promise.all([
       t.request('/api/auth/sign-up/email', {
         method: 'POST',
-        json: { email: stranger, password: 'velvet-harbour-compass', name: 'Stranger' },
+        json: { email: stranger, password: 'velvet-harbour-compass', name: 'Stranger', firstName: 'Sam', lastName: 'Stranger' },
       }),
       t.request('/api/auth-flows/magic-link', { method: 'POST', json: { email: member.email } }),
       t.request('/api/auth/request-password-reset', {

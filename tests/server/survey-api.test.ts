@@ -18,8 +18,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A member (by default of 15 days' standing: past the new-member wait) signed in. */
 async function member(opts: Parameters<typeof createMember>[1] = {}) {
-  const m = await createMember(t.db, { onboardingCompleted: true, ...opts });
+  const m = await createMember(t.db, {
+    onboardingCompleted: true,
+    memberSince: new Date(Date.now() - 15 * DAY_MS),
+    ...opts,
+  });
   const token = crypto.randomBytes(24).toString('base64url');
   await t.db
     .insert(sessions)
@@ -52,6 +59,26 @@ const display = (cookie: string) =>
   });
 
 describe('the survey gate', () => {
+  it('waits until the member has been a member for 14 days', async () => {
+    const since = new Date(Date.now() - 13 * DAY_MS);
+    const fresh = await member({ memberSince: since });
+    for (let i = 0; i < 10; i++) await view(fresh.cookie);
+    const status = await view(fresh.cookie);
+    expect(status).toMatchObject({ pageViews: 11, show: false });
+    expect(status.dueAt).toBe(new Date(since.getTime() + 14 * DAY_MS).toISOString());
+    expect((await display(fresh.cookie)).status).toBe(409);
+
+    // Without a hand-set start, the membership counts from when the account was made.
+    const made = await member({ memberSince: null, createdAt: new Date(Date.now() - 3 * DAY_MS) });
+    for (let i = 0; i < 10; i++) await view(made.cookie);
+    expect(await view(made.cookie)).toMatchObject({ show: false });
+
+    const ready = await member({ memberSince: new Date(Date.now() - 14 * DAY_MS - 60_000) });
+    for (let i = 0; i < 9; i++) await view(ready.cookie);
+    expect(await view(ready.cookie)).toMatchObject({ pageViews: 10, show: true, dueAt: null });
+    expect((await display(ready.cookie)).status).toBe(201);
+  });
+
   it('opens at the 10th counted page view, and only then', async () => {
     const m = await member();
     for (let i = 1; i <= 9; i++) expect(await view(m.cookie)).toMatchObject({ pageViews: i, show: false });

@@ -12,6 +12,7 @@ export function makeMemberRow(overrides: Partial<AdminMemberRow> = {}): AdminMem
     subscriptionState: 'active',
     invitePending: false,
     deactivated: false,
+    waitingSince: null,
     joinedAt: '2026-01-01T00:00:00.000Z',
     lastActiveAt: null,
     ...overrides,

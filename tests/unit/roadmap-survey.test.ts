@@ -44,6 +44,7 @@ describe('the survey gate', () => {
     onboardingCompleted: true,
     welcomeSeen: true,
     pageViews: 10,
+    memberSince: new Date('2026-01-01T00:00:00Z'),
     lastShownOrAnsweredAt: null,
     now,
   };
@@ -57,6 +58,12 @@ describe('the survey gate', () => {
     expect(surveyGate({ ...ok, pageViews: 9 })).toBe('page_views');
     expect(surveyGate({ ...ok, lastShownOrAnsweredAt: days(29) })).toBe('too_soon');
     expect(surveyGate({ ...ok, lastShownOrAnsweredAt: days(30) })).toBeNull();
+  });
+
+  it('waits until the member has been a member for 14 days', () => {
+    expect(surveyGate({ ...ok, memberSince: days(13) })).toBe('new_member');
+    expect(surveyGate({ ...ok, memberSince: new Date(days(14).getTime() + 1000) })).toBe('new_member');
+    expect(surveyGate({ ...ok, memberSince: days(14) })).toBeNull();
   });
 
   it('labels scores and skips sign-in pages and billing', () => {

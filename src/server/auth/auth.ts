@@ -5,7 +5,9 @@ import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
-import { ensureProfile } from '../features/me/profile-service';
+import { signUpNamesProblem } from '../../shared/account';
+import { requestMembershipOnSignIn } from '../features/membership/request';
+import { createSignUpProfile, ensureProfile } from '../features/me/profile-service';
 import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
 import { CLIENT_IP_HEADER, consumeRateLimit, mailAllowed, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
@@ -181,6 +183,11 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const body = ctx.body as { firstName?: unknown; lastName?: unknown } | undefined;
+          const names = signUpNamesProblem(body?.firstName, body?.lastName);
+          if (names) throw new APIError('BAD_REQUEST', { message: names, code: 'NAME_REQUIRED' });
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (!field) return;
         const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
@@ -221,6 +228,19 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
       backgroundTasks: { handler: () => {} },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A new sign-up's profile holds the names given there (checked by the hook above).
+          after: async (user, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            const body = ctx.body as { firstName: string; lastName: string };
+            await createSignUpProfile(db, user, {
+              firstName: body.firstName.trim(),
+              lastName: body.lastName.trim(),
+            });
+          },
+        },
+      },
       session: {
         create: {
           // A deactivated account gets no session, whichever way it tries to sign in.
@@ -233,6 +253,8 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
           after: async (session) => {
             await ensureProfile(db, session.userId);
             await noteSignIn(db, session.userId);
+            // Without card payments, signing in without a membership asks for one (once).
+            await requestMembershipOnSignIn({ db, env, mailer }, session.userId);
           },
         },
       },

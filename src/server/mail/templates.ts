@@ -88,13 +88,28 @@ export function passwordResetEmail(appName: string, to: string, link: string) {
   });
 }
 
-export function inviteEmail(appName: string, to: string, link: string) {
+/** Who sent an invitation and into which team (either may be unknown, e.g. the operator's command line). */
+export interface InviteContext {
+  inviter: string | null;
+  team: string | null;
+}
+
+/** "Ana Reyes has invited you to join Praxis, in the team Learning Design." and its variants. */
+export function inviteIntro(appName: string, { inviter, team }: InviteContext): string {
+  const who = inviter ? `${inviter} has invited you` : 'You have been invited';
+  const where = team ? `, in the team ${team}` : '';
+  return `${who} to join ${appName}, the fellowship for Learning & Development practitioners${where}. Set up your password to get started.`;
+}
+
+export function inviteEmail(appName: string, to: string, link: string, context: InviteContext) {
   return compose({
     appName,
     to,
     link,
-    subject: `You're invited to ${appName}`,
-    intro: `You have been invited to join ${appName}, the fellowship for Learning & Development practitioners. Set up your password to get started.`,
+    subject: context.inviter
+      ? `${context.inviter} invited you to ${appName}`
+      : `You're invited to ${appName}`,
+    intro: inviteIntro(appName, context),
     action: 'Set up your password',
     outro: 'This invitation works once and expires in 7 days.',
   });
@@ -166,4 +181,51 @@ export function ratingRequestEmail(opts: {
     outro: `You receive this because ${opts.requesterName} is in your team. To stop rating requests, turn off "Rating requests" on My Account: ${opts.accountLink}`,
   });
   return { ...message, headers: oneClickHeaders(opts.oneClickUrl) };
+}
+
+/** A person asked to become a member: mailed to every administrator, linking to the Waiting view. */
+export function membershipRequestEmail(opts: {
+  appName: string;
+  to: string;
+  person: { name: string; email: string };
+  link: string;
+}) {
+  const who = opts.person.name ? `${opts.person.name} (${opts.person.email})` : opts.person.email;
+  return compose({
+    appName: opts.appName,
+    to: opts.to,
+    link: opts.link,
+    subject: `Membership request from ${opts.person.name || opts.person.email}`,
+    intro: `${who} asked to become a member of ${opts.appName}. Their request waits in Members, under Waiting, where you can activate or refuse it.`,
+    action: 'Open the Waiting list',
+    outro:
+      'You receive this because you are an administrator. The person is emailed when their request is answered.',
+  });
+}
+
+/** Sent when an administrator activates a membership: the way into the library. */
+export function welcomeEmail(opts: { appName: string; to: string; firstName: string; link: string }) {
+  const greeting = opts.firstName ? `Welcome, ${opts.firstName}!` : 'Welcome!';
+  return compose({
+    appName: opts.appName,
+    to: opts.to,
+    link: opts.link,
+    subject: `Welcome to ${opts.appName}`,
+    intro: `${greeting} Your ${opts.appName} membership is active: the whole library is yours, with its resources, case studies, events and recordings, canvases and research, the assistant and your skills assessment.`,
+    action: 'Open the library',
+    outro: 'Sign in with the email address and password you chose when you asked to join.',
+  });
+}
+
+/** Sent when an administrator refuses a membership request. */
+export function membershipRefusedEmail(opts: { appName: string; to: string; supportEmail: string }) {
+  return compose({
+    appName: opts.appName,
+    to: opts.to,
+    link: `mailto:${opts.supportEmail}`,
+    subject: `Your ${opts.appName} membership request`,
+    intro: `Thank you for your interest in ${opts.appName}. An administrator has looked at your membership request and could not accept it.`,
+    action: 'Write to us',
+    outro: `If you think this is a mistake, or your situation changes, write to ${opts.supportEmail}.`,
+  });
 }

@@ -26,6 +26,8 @@ export const AdminMemberRowSchema = z.object({
   /** Invited, and no password chosen yet. */
   invitePending: z.boolean(),
   deactivated: z.boolean(),
+  /** When the person asked to become a member, while that request is open (null: none open). */
+  waitingSince: z.string().nullable(),
   joinedAt: z.string(),
   lastActiveAt: z.string().nullable(),
 });

@@ -18,6 +18,12 @@ export const ProfileSchema = z
     role: z.string(),
     onboardingCompleted: z.boolean(),
     onboardingStep: z.number().int(),
+    /** False until the member's first home visit: then "Welcome", afterwards "Welcome back". */
+    welcomed: z.boolean(),
+    /** When the account asked to become a member (null: never asked). */
+    membershipRequestedAt: z.string().nullable(),
+    /** An administrator refused the membership request. */
+    membershipRefused: z.boolean(),
   })
   .meta({ id: 'AccountProfile' });
 export type MeProfile = z.infer<typeof ProfileSchema>;

@@ -12,6 +12,8 @@ export const SURVEY_PAGE_VIEWS = 10;
 export const SURVEY_DELAY_MS = 3000;
 /** Days that must pass after the survey was shown or answered before it is shown again. */
 export const SURVEY_GAP_DAYS = 30;
+/** A new member is first asked only once they have been a member this long. */
+export const SURVEY_NEW_MEMBER_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const SURVEY_SCORE_MIN = 0;
@@ -62,22 +64,25 @@ export interface SurveyFacts {
   onboardingCompleted: boolean;
   welcomeSeen: boolean;
   pageViews: number;
+  /** When the membership began (activated by an administrator, else when the account was made). */
+  memberSince: Date;
   /** The latest time the survey was shown to the member, or answered by them; null if never. */
   lastShownOrAnsweredAt: Date | null;
   now: Date;
 }
 
-export type SurveyBlock = 'signed_out' | 'onboarding' | 'welcome' | 'page_views' | 'too_soon';
+export type SurveyBlock = 'signed_out' | 'onboarding' | 'welcome' | 'new_member' | 'page_views' | 'too_soon';
 
 /**
  * Why the survey may not appear now, or null when it may: signed in, onboarding completed, the
- * welcome module seen, at least 10 counted page views, and 30 days since it was last shown or
- * answered.
+ * welcome module seen, a member for 14 days, at least 10 counted page views, and 30 days since it
+ * was last shown or answered.
  */
 export function surveyGate(f: SurveyFacts): SurveyBlock | null {
   if (!f.signedIn) return 'signed_out';
   if (!f.onboardingCompleted) return 'onboarding';
   if (!f.welcomeSeen) return 'welcome';
+  if (f.now.getTime() - f.memberSince.getTime() < SURVEY_NEW_MEMBER_DAYS * DAY_MS) return 'new_member';
   if (f.pageViews < SURVEY_PAGE_VIEWS) return 'page_views';
   if (
     f.lastShownOrAnsweredAt &&
@@ -87,9 +92,14 @@ export function surveyGate(f: SurveyFacts): SurveyBlock | null {
   return null;
 }
 
-/** When the 30-day gap after the last display or answer ends (null: no gap to wait for). */
-export function surveyDueAt(lastShownOrAnsweredAt: Date | null): Date | null {
-  return lastShownOrAnsweredAt ? new Date(lastShownOrAnsweredAt.getTime() + SURVEY_GAP_DAYS * DAY_MS) : null;
+/**
+ * The earliest time the survey may come, as far as time goes: 14 days into the membership and 30
+ * days after the last display or answer.
+ */
+export function surveyDueAt(memberSince: Date, lastShownOrAnsweredAt: Date | null): Date {
+  const newMemberEnds = memberSince.getTime() + SURVEY_NEW_MEMBER_DAYS * DAY_MS;
+  const gapEnds = lastShownOrAnsweredAt ? lastShownOrAnsweredAt.getTime() + SURVEY_GAP_DAYS * DAY_MS : 0;
+  return new Date(Math.max(newMemberEnds, gapEnds));
 }
 
 const SessionId = z.string().trim().min(1, 'sessionId is required').max(100);

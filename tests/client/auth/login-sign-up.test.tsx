@@ -5,17 +5,22 @@ import { injectConfig } from './support';
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** The sign-up form, as /join links to it (the sign-in page does not promote it). */
 async function openSignUp() {
-  const app = renderApp('/login');
+  const app = renderApp('/login?mode=sign-up&next=%2Fjoin');
   await screen.findByRole('heading', { level: 1, name: 'Praxis' }, { timeout: 5000 });
-  await app.user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(screen.getByText('Create your account')).toBeInTheDocument();
   return app;
 }
 
-async function fillSignUp(user: User, fields: { email?: string; password?: string; confirm?: string } = {}) {
-  const { email = 'grace@example.com', password = 'a-long-passphrase' } = fields;
+async function fillSignUp(
+  user: User,
+  fields: { first?: string; last?: string; email?: string; password?: string; confirm?: string } = {},
+) {
+  const { first = 'Grace', last = 'Hopper', email = 'grace@example.com', password = 'a-long-passphrase' } = fields;
   const confirm = fields.confirm ?? password;
+  if (first) await user.type(screen.getByLabelText('First Name'), first);
+  if (last) await user.type(screen.getByLabelText('Last Name'), last);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
@@ -23,14 +28,21 @@ async function fillSignUp(user: User, fields: { email?: string; password?: strin
 }
 
 describe('/login: create account', () => {
-  it('toggles between sign in and create account, the confirmation field only when creating', async () => {
+  it('does not promote sign-up: "Looking to join?" leads to /join', async () => {
     mockApi({ 'GET /api/me': unauthorized });
-    const { user } = renderApp('/login');
+    renderApp('/login');
     await screen.findByText('Sign in to your account');
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByText(/Looking to join\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a fellow' })).toHaveAttribute('href', '/join');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  it('the sign-up form asks names and a confirmation, and leads back to sign-in', async () => {
+    mockApi({ 'GET /api/me': unauthorized });
+    const { user } = await openSignUp();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Last Name')).toHaveAttribute('autocomplete', 'family-name');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.queryByRole('link', { name: 'Forgot your password?' })).not.toBeInTheDocument();
@@ -41,10 +53,10 @@ describe('/login: create account', () => {
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
   });
 
-  it('hides the toggle in invite-only mode', async () => {
+  it('offers no sign-up in invite-only mode', async () => {
     injectConfig({ signUpEnabled: false });
     mockApi({ 'GET /api/me': unauthorized });
-    renderApp('/login');
+    renderApp('/login?mode=sign-up');
     await screen.findByText('Sign in to your account');
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(screen.queryByText(/have an account/)).not.toBeInTheDocument();
@@ -52,6 +64,8 @@ describe('/login: create account', () => {
   });
 
   it.each([
+    ['no first name', { first: '' }, 'First name is required'],
+    ['no last name', { last: '' }, 'Last name is required'],
     ['an empty confirmation', { confirm: '' }, 'Please fill in all fields'],
     ['an empty email', { email: '' }, 'Please fill in all fields'],
     ['an invalid email', { email: 'grace-at-example' }, 'Please enter a valid email address'],
@@ -96,10 +110,12 @@ describe('/login: create account', () => {
     expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toEqual({
       email: 'grace@example.com',
       password: 'a-long-passphrase',
-      name: '',
+      name: 'Grace Hopper',
+      firstName: 'Grace',
+      lastName: 'Hopper',
       callbackURL: '/auth/callback?type=signup',
     });
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?mode=sign-up&next=%2Fjoin');
     // Back on the sign-in form, email kept, passwords cleared.
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value.trim()).toBe('grace@example.com');

@@ -20,6 +20,22 @@ const titles = (name: string) =>
     .map((h) => h.textContent);
 
 describe('home dashboard', { timeout: 15_000 }, () => {
+  it('says "Welcome" on the first visit, tells the server, and keeps it for this visit', async () => {
+    const api = mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe({ profile: { welcomed: false } })),
+      'POST /api/me/welcomed': () => jsonResponse(200, { ok: true }),
+      'GET /api/home': () => jsonResponse(200, { upcomingEvents: [], justAdded: [], recentlySaved: [] }),
+    });
+    renderApp('/');
+    // The first test of the file also waits for the page's code to load.
+    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 });
+    expect(
+      await screen.findByText('Welcome, Ada. Here is what is new in the library.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/me/welcomed')).toHaveLength(1));
+    expect(screen.getByText('Welcome, Ada. Here is what is new in the library.')).toBeInTheDocument();
+  });
+
   it('shows its three sections from one request, 3 items in "Just added" and "Recently saved"', async () => {
     const api = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, signUpNamesProblem } from '@shared/account';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PendingButton } from '../../components/pending-button';
@@ -12,7 +13,15 @@ import {
 } from '../../lib/session-expiry';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import { AuthFrame, EmailField, FormAlert, FormNotice, PasswordField, SubmitButton } from './auth-ui';
+import {
+  AuthFrame,
+  EmailField,
+  FormAlert,
+  FormNotice,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike, passwordLengthProblem } from './password-rules';
 import { SignInCodeForm } from './sign-in-code-form';
@@ -22,14 +31,22 @@ import { useSignIn } from './use-sign-in';
 export const VERIFY_CALLBACK_URL = '/auth/callback?type=signup';
 
 type Mode = 'sign-in' | 'sign-up';
-type Field = 'email' | 'password' | 'confirm';
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirm';
+
+interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
 
 interface Problem {
   message: string;
   fields: Field[];
 }
 
-function signUpProblem(email: string, password: string, confirm: string): Problem | null {
+function signUpProblem({ firstName, lastName, email, password, confirm }: SignUpInput): Problem | null {
   const empty = (
     [
       ['email', email],
@@ -39,6 +56,13 @@ function signUpProblem(email: string, password: string, confirm: string): Proble
   )
     .filter(([, v]) => v === '')
     .map(([f]) => f);
+  const names = signUpNamesProblem(firstName, lastName);
+  if (names) {
+    return {
+      message: names,
+      fields: [names === ACCOUNT_MESSAGES.lastNameRequired ? 'lastName' : 'firstName'],
+    };
+  }
   if (empty.length > 0) return { message: AUTH_MESSAGES.fillAllFields, fields: empty };
   if (!isEmailLike(email)) return { message: AUTH_MESSAGES.invalidEmail, fields: ['email'] };
   const length = passwordLengthProblem(password);
@@ -47,16 +71,22 @@ function signUpProblem(email: string, password: string, confirm: string): Proble
   return null;
 }
 
-/** /login: sign in, or create an account when self sign-up is on. A signed-in visitor goes on at once. */
+/**
+ * /login: sign in. Creating an account is not promoted here ("Looking to join?" leads to /join);
+ * /join brings people to the sign-up form (?mode=sign-up) when self sign-up is on. A signed-in
+ * visitor goes on at once.
+ */
 export default function LoginPage() {
-  const { appName, marketingUrl, signUpEnabled } = getConfig();
+  const { appName, signUpEnabled } = getConfig();
   const [params] = useSearchParams();
   const next = params.get('next');
   const me = useMe();
   const signIn = useSignIn();
   const errorId = useId();
 
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -108,7 +138,7 @@ export default function LoginPage() {
   }
 
   async function submitSignUp(trimmedEmail: string) {
-    const invalid = signUpProblem(trimmedEmail, password, confirm);
+    const invalid = signUpProblem({ firstName, lastName, email: trimmedEmail, password, confirm });
     if (invalid) {
       setProblem(invalid);
       return;
@@ -118,7 +148,9 @@ export default function LoginPage() {
       await apiPost('/api/auth/sign-up/email', {
         email: trimmedEmail,
         password,
-        name: '',
+        name: `${firstName.trim()} ${lastName.trim()}`,
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
         callbackURL: VERIFY_CALLBACK_URL,
       });
     } catch (error) {
@@ -182,23 +214,19 @@ export default function LoginPage() {
       description={signingUp ? 'Create your account' : 'Sign in to your account'}
       footer={
         <>
-          {signUpEnabled ? (
+          {signingUp ? (
             <p className="mb-3">
-              {signingUp ? 'Already have an account?' : 'Don’t have an account?'}{' '}
-              <button
-                type="button"
-                className="link"
-                onClick={() => switchMode(signingUp ? 'sign-in' : 'sign-up')}
-              >
-                {signingUp ? 'Sign in' : 'Create account'}
+              Already have an account?{' '}
+              <button type="button" className="link" onClick={() => switchMode('sign-in')}>
+                Sign in
               </button>
             </p>
           ) : null}
           <p>
             Looking to join?{' '}
-            <a href={marketingUrl} target="_blank" rel="noopener noreferrer" className="link">
+            <Link to="/join" className="link">
               Become a fellow
-            </a>
+            </Link>
           </p>
         </>
       }
@@ -227,6 +255,26 @@ export default function LoginPage() {
           </FormAlert>
         ) : null}
 
+        {signingUp ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              name="given-name"
+              autoComplete="given-name"
+              value={firstName}
+              onValueChange={setFirstName}
+              invalid={invalid('firstName')}
+            />
+            <TextField
+              label="Last Name"
+              name="family-name"
+              autoComplete="family-name"
+              value={lastName}
+              onValueChange={setLastName}
+              invalid={invalid('lastName')}
+            />
+          </div>
+        ) : null}
         <EmailField value={email} onValueChange={setEmail} invalid={invalid('email')} />
         <PasswordField
           label="Password"

@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   welcome: 'Welcome back!',
+  welcomeFirst: 'Welcome!',
   accountCreated: 'Account created successfully! Please check your email to verify your account.',
   failedToCreateAccount: 'Failed to create account.',
   emailNotVerified: 'Email not verified. Please check your email for the verification link.',

@@ -82,15 +82,16 @@ export function useSignInWithCode() {
   );
 }
 
-/** After a session started: the greeting, then /api/me. */
+/** After a session started: /api/me, then the greeting (a first ever sign-in is a welcome, later ones a welcome back). */
 function useWelcome() {
   const adopt = useAdoptSession();
   return useCallback(async (): Promise<SignInResult> => {
-    toast.success(AUTH_MESSAGES.welcome);
-    if (!(await adopt())) {
+    const me = await adopt();
+    if (!me) {
       // Signed in but no session came back (e.g. cookies blocked): say so rather than spin forever.
       return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, unverified: false };
     }
+    toast.success(me.profile.welcomed ? AUTH_MESSAGES.welcome : AUTH_MESSAGES.welcomeFirst);
     return { ok: true };
   }, [adopt]);
 }

@@ -1,12 +1,13 @@
 import type { ContentCard } from '@shared/content-card';
 import { RECENTLY_SAVED_LIMIT } from '@shared/domain/recent-saves';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
-import { useMe } from '../../lib/session';
+import { apiPost } from '../../lib/api';
+import { ME_QUERY_KEY, type Me, useMe } from '../../lib/session';
 import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
 import { homeQuery } from '../library/api';
 
@@ -54,10 +55,39 @@ const SECTIONS: SectionDef[] = [
   },
 ];
 
+/**
+ * Whether this is the member's first visit, decided once per page view: the server is told at once,
+ * so the next visit welcomes them back, while this one keeps its "Welcome".
+ */
+function useFirstVisit(profile: Me['profile'] | undefined): boolean {
+  const queryClient = useQueryClient();
+  const [first, setFirst] = useState<boolean | null>(() => (profile ? !profile.welcomed : null));
+  useEffect(() => {
+    if (!profile) return;
+    if (first === null) setFirst(!profile.welcomed);
+    if (profile.welcomed) return;
+    // Later pages of this session already count as coming back.
+    queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
+      me ? { ...me, profile: { ...me.profile, welcomed: true } } : me,
+    );
+    // A lost note only means one more "Welcome" later; it never blocks the page.
+    apiPost('/api/me/welcomed').catch(() => undefined);
+  }, [profile, first, queryClient]);
+  return first ?? false;
+}
+
+export function greeting(firstName: string | undefined, firstVisit: boolean): string {
+  const hello = firstVisit ? 'Welcome' : 'Welcome back';
+  return firstName
+    ? `${hello}, ${firstName}. Here is what is new in the library.`
+    : `${hello}. Here is what is new in the library.`;
+}
+
 /** The home dashboard: three sections, all from one request (GET /api/home). */
 export default function HomePage() {
   const me = useMe();
-  const firstName = me.data?.profile.firstName?.trim();
+  const firstName = me.data?.profile.firstName?.trim() || undefined;
+  const firstVisit = useFirstVisit(me.data?.profile);
   const query = useQuery(homeQuery);
   useErrorToast(query.error, 'Error', 'Failed to load your dashboard. Please try again.');
   // The cards are drawn in a background render that yields to the browser (see PagedCards).
@@ -67,14 +97,7 @@ export default function HomePage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Home"
-        description={
-          firstName
-            ? `Welcome back, ${firstName}. Here is what is new in the library.`
-            : 'Here is what is new in the library.'
-        }
-      />
+      <PageHeader title="Home" description={greeting(firstName, firstVisit)} />
       {query.isError ? (
         <ErrorState
           message="Failed to load your dashboard. Please try again."

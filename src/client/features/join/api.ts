@@ -19,3 +19,6 @@ export const WELCOME_REFRESH_MS = 2000;
 
 /** Leaves the app for Stripe's page (a function so tests can watch it). */
 export const goTo = { url: (url: string) => window.location.assign(url) };
+
+/** The sign-up form: not promoted on the sign-in page, reached from /join, back to /join after. */
+export const SIGN_UP_PATH = '/login?mode=sign-up&next=%2Fjoin';

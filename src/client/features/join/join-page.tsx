@@ -5,9 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { getConfig, supportMailto } from '../../lib/config';
-import { ME_QUERY_KEY, meQueryOptions, signOut, useMe } from '../../lib/session';
+import { ME_QUERY_KEY, type MeProfile, meQueryOptions, signOut, useMe } from '../../lib/session';
+import { formatBillingDate } from '../billing/api';
 import { toast } from '../../lib/toast';
-import { goTo, joinOptionsQuery, startCheckout, WELCOME_REFRESH_MS } from './api';
+import { goTo, joinOptionsQuery, SIGN_UP_PATH, startCheckout, WELCOME_REFRESH_MS } from './api';
 
 const BENEFITS: Array<{ icon: typeof Library; text: string }> = [
   {
@@ -66,6 +67,68 @@ function Benefits({ price }: { price: string | null }) {
       ) : null}
     </>
   );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-lg border border-border bg-subtle p-3 text-sm text-ink">
+      {children}
+    </p>
+  );
+}
+
+/** A visitor: the way in is an account, then Checkout or, without card payments, a request. */
+function VisitorWayIn({ cardAvailable }: { cardAvailable: boolean }) {
+  const config = getConfig();
+  if (!config.signUpEnabled) {
+    return (
+      <Notice>
+        Membership is by invitation. To ask for one, write to{' '}
+        <a href={supportMailto(config)} className="link">
+          {config.supportEmail}
+        </a>
+        .
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted">
+        {cardAvailable
+          ? 'Create your account, then pay securely by card.'
+          : 'Create your account: your request goes to the administrators as soon as you confirm your email, and you hear from them by email.'}
+      </p>
+      <Link to={SIGN_UP_PATH} className="btn-primary">
+        {cardAvailable ? 'Join now' : 'Request membership'}
+      </Link>
+      <Link to="/login?next=%2Fjoin" className="btn-outline">
+        I already have an account
+      </Link>
+    </>
+  );
+}
+
+/** Where the membership request of a signed-in person without card payments stands. */
+function RequestStanding({ profile }: { profile: MeProfile }) {
+  const config = getConfig();
+  const support = (
+    <a href={supportMailto(config)} className="link">
+      {config.supportEmail}
+    </a>
+  );
+  if (profile.membershipRefused) {
+    return <Notice>Your membership request was not accepted. Questions go to {support}.</Notice>;
+  }
+  if (profile.membershipRequestedAt) {
+    return (
+      <Notice>
+        Your membership request was sent on {formatBillingDate(profile.membershipRequestedAt)}. The
+        administrators have been told by email; you will get an email as soon as they answer. Questions go to{' '}
+        {support}.
+      </Notice>
+    );
+  }
+  return <Notice>To ask for a membership, write to {support}.</Notice>;
 }
 
 /** After Stripe Checkout: asks every couple of seconds until the payment has landed. */
@@ -145,10 +208,13 @@ export default function JoinPage() {
   }
 
   const hasAccess = me.data?.subscription.access === 'FULL_ACCESS';
+  const lapsed = me.data?.subscription.state === 'canceled';
 
   return (
     <Frame>
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">Become a Fellow</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">
+        {lapsed ? 'Renew your membership' : 'Become a Fellow'}
+      </h1>
       <p className="mt-2 text-muted">
         {config.appName} is the members-only fellowship of Learning &amp; Development practitioners.
       </p>
@@ -161,15 +227,8 @@ export default function JoinPage() {
       ) : null}
 
       <div className="mt-6 flex flex-col gap-2">
-        {me.data === null ? (
-          <>
-            <p className="text-sm text-muted">
-              Create an account or sign in first; you can join right after.
-            </p>
-            <Link to="/login?next=%2Fjoin" className="btn-primary">
-              Create an account or sign in
-            </Link>
-          </>
+        {!me.data ? (
+          <VisitorWayIn cardAvailable={cardAvailable} />
         ) : hasAccess ? (
           <>
             <p className="text-sm text-ink">You are already a member.</p>
@@ -184,17 +243,18 @@ export default function JoinPage() {
             onClick={() => void onJoin()}
             pending={pending}
           >
-            {pending ? 'Opening secure payment…' : 'Join now'}
+            {pending ? 'Opening secure payment…' : lapsed ? 'Renew your membership' : 'Join now'}
           </PendingButton>
-        ) : (
-          <p role="status" className="rounded-lg border border-border bg-subtle p-3 text-sm text-ink">
-            Your account is waiting for an administrator to activate it. You will get access as soon as they
-            do; questions go to{' '}
+        ) : lapsed ? (
+          <Notice>
+            Renewing by card is not offered here. To renew, write to{' '}
             <a href={supportMailto(config)} className="link">
-              support
-            </a>
-            .
-          </p>
+              {config.supportEmail}
+            </a>{' '}
+            and ask to renew by wire transfer: your access comes back as soon as the payment is recorded.
+          </Notice>
+        ) : (
+          <RequestStanding profile={me.data.profile} />
         )}
         {error ? (
           <p role="alert" className="text-sm text-danger">

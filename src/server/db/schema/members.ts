@@ -50,6 +50,17 @@ export const profiles = pgTable(
      * kept. Null for every account in use.
      */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When the person asked to become a member (joining by card not being offered): they wait in
+     * the administrators' Waiting view until activated or refused.
+     */
+    membershipRequestedAt: timestamp('membership_requested_at', { withTimezone: true }),
+    /** When an administrator refused the membership request (kept: the person is not asked again). */
+    membershipRefusedAt: timestamp('membership_refused_at', { withTimezone: true }),
+    /** When an administrator activated the membership by hand; null: since the account was made. */
+    memberSince: timestamp('member_since', { withTimezone: true }),
+    /** When the member first saw the home page: before it they are welcomed, after it welcomed back. */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     /** When the member last signed in (a session was created), for the console. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,9 @@
 /** One password for every demo account (printed at start-up in embedded mode only). */
 export const DEMO_PASSWORD = 'praxis-demo-2026';
 
+/** The one demo account for which the satisfaction survey is due (the others saw it recently). */
+export const SURVEY_DUE_ACCOUNT = 'survey@praxis.test';
+
 export const DEMO_ACCOUNTS: Array<{ email: string; role: string; note: string }> = [
   {
     email: 'member@praxis.test',
@@ -32,6 +35,11 @@ export const DEMO_ACCOUNTS: Array<{ email: string; role: string; note: string }>
     email: 'wire@praxis.test',
     role: 'member',
     note: 'Active subscription paid by wire transfer (no payment customer)',
+  },
+  {
+    email: SURVEY_DUE_ACCOUNT,
+    role: 'member',
+    note: 'Satisfaction survey due: a member for months, last shown it 45 days ago (appears after 10 page views)',
   },
   {
     email: 'newcomer@praxis.test',

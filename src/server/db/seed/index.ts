@@ -44,6 +44,7 @@ export { HEADCOUNTS, INDUSTRIES, TOPICS } from '../../../shared/domain/vocabular
 import { DEMO_PASSWORD } from './accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { SURVEY_DUE_ACCOUNT } from './accounts';
 
 /** Every content item of the demo library, in insertion order. */
 export const DEMO_LIBRARY: SeedItem[] = [
@@ -408,17 +409,18 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     createdAt: new Date(now.getTime() - (40 - i * 7) * DAY),
   }));
   // The accounts a demo is given were shown the satisfaction survey a few days ago: a presenter (or
-  // a browser journey) is not interrupted by it. The other demo members follow the usual rule.
+  // a browser journey) is not interrupted by it. One of them is the exception, to show the survey:
+  // last shown 45 days ago and never answered since. The other demo members follow the usual rule.
   const surveyDisplayRows = MEMBERS.filter((m) => m.email.endsWith('@praxis.test')).map((m, i) => ({
     userId: userOf(m.email).id,
     sessionId: `demo-display-${i + 1}`,
     pageUrl: '/',
-    displayedAt: new Date(now.getTime() - 5 * DAY),
+    displayedAt: new Date(now.getTime() - (m.email === SURVEY_DUE_ACCOUNT ? 45 : 5) * DAY),
   }));
   // A year of survey answers from the members who had finished onboarding, for the NPS chart.
   feedbackRows.push(
     ...demoFeedback(
-      memberRows.filter((m) => m.onboarded !== false),
+      memberRows.filter((m) => m.onboarded !== false && m.email !== SURVEY_DUE_ACCOUNT),
       now,
     ),
   );
@@ -462,6 +464,8 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
         onboardingStep: m.onboarded === false ? 0 : 5,
         ...subscriptionFields(m.billing, m.n, now, rng),
         billingSyncedAt: m.billing === 'card' || m.billing === 'canceled' ? joined(m) : null,
+        // Members of some standing have been welcomed long ago; the newcomer is still to be.
+        welcomedAt: m.onboarded === false ? null : joined(m),
         createdAt: joined(m),
         updatedAt: joined(m),
       })),

@@ -141,6 +141,15 @@ export const MEMBERS: MemberSource[] = [
     joinedDaysAgo: 310,
   },
   {
+    email: 'survey@praxis.test',
+    firstName: 'Nadia',
+    lastName: 'Okafor',
+    title: 'Learning Experience Lead',
+    company: 'Brightline Energy',
+    billing: 'wire',
+    joinedDaysAgo: 200,
+  },
+  {
     email: 'newcomer@praxis.test',
     firstName: 'Alex',
     lastName: 'Novak',

@@ -55,7 +55,7 @@ const MemberListQuery = z.object({
     .openapi({ type: 'string', description: 'A team id, or none for members without a team' }),
   state: optionalEnum(SUBSCRIPTION_STATES, 'subscription state'),
   active: optionalEnum(LAST_ACTIVE_FILTERS, 'last-active filter'),
-  status: optionalEnum(['active', 'invited', 'deactivated'] as const, 'account status'),
+  status: optionalEnum(['active', 'invited', 'deactivated', 'waiting'] as const, 'account status'),
   sort: z.preprocess(blankToUndefined, z.enum(MEMBER_SORTS).default('name')).openapi({ type: 'string' }),
   dir: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('asc')).openapi({ type: 'string' }),
   ...pagingFields({ maxPage: 10_000, maxPageSize: MEMBERS_MAX_PAGE_SIZE, defaultPageSize: 25 }),

@@ -78,6 +78,16 @@ export function subscriptionStateSql(now: Date): SQL<SubscriptionState> {
  */
 export const invitePendingSql = and(eq(users.passwordSet, false), isNull(profiles.lastSignInAt))!;
 
+/** A membership request still open: asked, neither refused nor answered by a membership. */
+export function openRequestSql(now: Date): SQL {
+  return and(
+    isNotNull(profiles.membershipRequestedAt),
+    isNull(profiles.membershipRefusedAt),
+    isNull(profiles.deactivatedAt),
+    eq(subscriptionStateSql(now), 'none'),
+  )!;
+}
+
 /** The last time the member was seen: their last sign-in or the last refresh of any session. */
 const lastActiveSql = sql<
   Date | string | null
@@ -95,7 +105,7 @@ export interface MemberListQuery {
   team?: string;
   state?: SubscriptionState;
   active?: LastActiveFilter;
-  status?: 'active' | 'invited' | 'deactivated';
+  status?: 'active' | 'invited' | 'deactivated' | 'waiting';
   sort: MemberSort;
   dir: 'asc' | 'desc';
   page: number;
@@ -127,6 +137,7 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
   if (query.team === 'none') conditions.push(isNull(teamMembers.teamId));
   else if (query.team) conditions.push(eq(teamMembers.teamId, query.team));
   if (query.state) conditions.push(eq(stateSql, query.state));
+  if (query.status === 'waiting') conditions.push(openRequestSql(now));
   if (query.status === 'deactivated') conditions.push(isNotNull(profiles.deactivatedAt));
   if (query.status === 'invited') conditions.push(and(invitePendingSql, isNull(profiles.deactivatedAt))!);
   if (query.status === 'active') conditions.push(and(not(invitePendingSql), isNull(profiles.deactivatedAt))!);
@@ -165,6 +176,9 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
         state: stateSql,
         invitePending: sql<boolean>`${invitePendingSql}`,
         deactivatedAt: profiles.deactivatedAt,
+        waitingSince: sql<
+          Date | string | null
+        >`case when ${openRequestSql(now)} then ${profiles.membershipRequestedAt} end`,
         createdAt: profiles.createdAt,
         lastActiveAt: lastActiveSql,
       })
@@ -197,6 +211,7 @@ export async function listMembers(db: Db, query: MemberListQuery, now: Date = ne
     subscriptionState: r.state,
     invitePending: r.invitePending,
     deactivated: r.deactivatedAt !== null,
+    waitingSince: toIso(r.waitingSince),
     joinedAt: r.createdAt.toISOString(),
     lastActiveAt: toIso(r.lastActiveAt),
   }));
@@ -302,6 +317,10 @@ export async function memberDetail(
     subscriptionState: summary.state,
     invitePending: row.invitePending,
     deactivated: p.deactivatedAt !== null,
+    waitingSince:
+      p.membershipRequestedAt && !p.membershipRefusedAt && !p.deactivatedAt && summary.state === 'none'
+        ? p.membershipRequestedAt.toISOString()
+        : null,
     joinedAt: p.createdAt.toISOString(),
     lastActiveAt: toIso(row.lastActiveAt),
     title: p.title,

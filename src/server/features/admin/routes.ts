@@ -5,6 +5,7 @@ import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { recordAdminAction } from './audit';
 import { assertMayActOn } from './members';
+import { gainedAccess, lockedMembership, markMemberSince, sendWelcome } from '../membership/service';
 import {
   billingSummary,
   MANUAL_SUBSCRIPTION_KINDS,
@@ -61,18 +62,23 @@ export function adminRoutes(deps: AppDeps) {
   app.openapi(setSubscription, async (c) => {
     const body = c.req.valid('json');
     const admin = c.get('member');
-    const profile = await deps.db.transaction(async (tx) => {
+    const { profile, activated } = await deps.db.transaction(async (tx) => {
       // An admin never changes a fellow administrator's account (only a super admin does).
       await assertMayActOn(tx, admin, c.req.valid('param').id, 'membership');
+      const before = await lockedMembership(tx, c.req.valid('param').id);
       const changed = await setManualSubscription(tx, c.req.valid('param').id, toManualSubscription(body));
+      // Someone without access who gets it now is a new member: welcomed, and their membership begins.
+      const activated = gainedAccess(before, changed);
+      if (activated) await markMemberSince(tx, changed.id);
       await recordAdminAction(tx, admin, {
         action: 'member.subscription.set',
         targetType: 'member',
         targetId: changed.id,
         after: { kind: body.kind, endsAt: body.endsAt ?? null },
       });
-      return changed;
+      return { profile: changed, activated };
     });
+    if (activated) await sendWelcome(deps, profile);
     c.get('log').info(
       { adminId: admin.user.id, memberId: profile.id, kind: body.kind },
       'subscription set by hand',

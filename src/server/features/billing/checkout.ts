@@ -1,4 +1,4 @@
-import type { JoinOptions } from '../../../shared/contract/billing';
+import type { JoinEnv } from './join-options';
 import type { RedirectUrl } from '../../../shared/contract/common';
 import type { Env } from '../../env';
 import { AppError } from '../../lib/errors';
@@ -13,14 +13,7 @@ export const ALREADY_MEMBER = 'You already have access to the library.';
 /** Where Stripe Checkout sends the member back to. */
 export const CHECKOUT_RETURN = { success: '/join?checkout=success', cancel: '/join?checkout=canceled' };
 
-type JoinEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_ID' | 'MEMBERSHIP_PRICE'>;
-
-export function joinOptions(env: JoinEnv): JoinOptions {
-  return {
-    cardAvailable: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID),
-    price: env.MEMBERSHIP_PRICE ?? null,
-  };
-}
+export { joinOptions } from './join-options';
 
 /**
  * A Stripe Checkout session for a subscription to the membership price, tied to the member by the

@@ -6,7 +6,7 @@ import { accounts, invites, profiles, teamMembers, teams, users } from '../../db
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { inviteEmail } from '../../mail/templates';
+import { type InviteContext, inviteEmail } from '../../mail/templates';
 import type { InviteAccess } from '../../../shared/domain/invite-csv';
 import { type AccountActor, accountActionRefusal } from '../../../shared/domain/roles';
 import { type ManualSubscription, manualSubscriptionFields } from '../billing/service';
@@ -113,8 +113,33 @@ export async function createInvite(
   });
 
   const link = inviteLink(opts.appUrl, token, email);
-  await opts.mailer.send(inviteEmail(opts.appName, email, link));
+  await opts.mailer.send(
+    inviteEmail(opts.appName, email, link, await inviteContext(db, input.invitedBy, userId)),
+  );
   return { email, userId, link, expiresAt };
+}
+
+/** The invitation's sender by name (their email when they gave none) and the invitee's team. */
+async function inviteContext(
+  db: Db,
+  invitedBy: string | null | undefined,
+  inviteeId: string | null,
+): Promise<InviteContext> {
+  const [inviter] = invitedBy
+    ? await db
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, invitedBy))
+    : [];
+  const [team] = inviteeId
+    ? await db
+        .select({ name: teams.name })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.userId, inviteeId))
+    : [];
+  const name = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : null;
+  return { inviter: name, team: team?.name ?? null };
 }
 
 /** A fresh invite token for `email`; any earlier unused one stops working. */
@@ -158,7 +183,12 @@ export async function resendInvite(
     await inTransaction?.(tx);
     return issued;
   });
-  await opts.mailer.send(inviteEmail(opts.appName, email, inviteLink(opts.appUrl, token, email)));
+  const [invitee] = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  const context = await inviteContext(opts.db, input.invitedBy, invitee?.id ?? null);
+  await opts.mailer.send(inviteEmail(opts.appName, email, inviteLink(opts.appUrl, token, email), context));
   return { email, expiresAt };
 }
 

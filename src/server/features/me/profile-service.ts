@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 
@@ -42,5 +42,31 @@ export function toProfileDto(p: ProfileRow) {
     role: p.role,
     onboardingCompleted: p.onboardingCompleted,
     onboardingStep: p.onboardingStep,
+    welcomed: p.welcomedAt !== null,
+    membershipRequestedAt: p.membershipRequestedAt?.toISOString() ?? null,
+    membershipRefused: p.membershipRefusedAt !== null,
   };
+}
+
+/** The member has been welcomed once; every later visit welcomes them back. */
+export async function markWelcomed(db: Db, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ welcomedAt: new Date() })
+    .where(and(eq(profiles.id, userId), isNull(profiles.welcomedAt)));
+}
+
+/**
+ * The profile of an account just created by signing up, with the names given there (the sign-up
+ * check made sure both are there). Nothing happens when the account already has one.
+ */
+export async function createSignUpProfile(
+  db: Db,
+  user: { id: string; email: string },
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, firstName: names.firstName, lastName: names.lastName })
+    .onConflictDoNothing();
 }

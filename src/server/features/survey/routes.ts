@@ -76,11 +76,18 @@ const respond = createRoute({
 export function surveyRoutes(deps: AppDeps) {
   const app = createRouter();
   const member = (c: {
-    get(key: 'member'): { user: { id: string }; profile: { onboardingCompleted: boolean } };
-  }): SurveyMember => ({
-    userId: c.get('member').user.id,
-    onboardingCompleted: c.get('member').profile.onboardingCompleted,
-  });
+    get(key: 'member'): {
+      user: { id: string };
+      profile: { onboardingCompleted: boolean; memberSince: Date | null; createdAt: Date };
+    };
+  }): SurveyMember => {
+    const { user, profile } = c.get('member');
+    return {
+      userId: user.id,
+      onboardingCompleted: profile.onboardingCompleted,
+      memberSince: profile.memberSince ?? profile.createdAt,
+    };
+  };
 
   app.openapi(status, async (c) =>
     c.json(

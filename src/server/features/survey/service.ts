@@ -21,6 +21,8 @@ import { AppError } from '../../lib/errors';
 export interface SurveyMember {
   userId: string;
   onboardingCompleted: boolean;
+  /** When the membership began (see surveyGate). */
+  memberSince: Date;
 }
 
 /** The member's page views and the latest display or answer, in one statement. */
@@ -58,16 +60,17 @@ function status(
     onboardingCompleted: m.onboardingCompleted,
     welcomeSeen,
     pageViews: f.pageViews,
+    memberSince: m.memberSince,
     lastShownOrAnsweredAt: f.last,
     now,
   });
-  const dueAt = surveyDueAt(f.last);
+  const dueAt = surveyDueAt(m.memberSince, f.last);
   return {
     block,
     answer: {
       pageViews: f.pageViews,
       show: block === null,
-      dueAt: dueAt && dueAt > now ? dueAt.toISOString() : null,
+      dueAt: dueAt > now ? dueAt.toISOString() : null,
     } satisfies SurveyStatus,
   };
 }

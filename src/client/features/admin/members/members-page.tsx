@@ -21,6 +21,7 @@ import { ListPager } from '../list-pager';
 import { formatAgo, fullName, STATE_LABELS } from '../people/format';
 import { SearchField } from '../search-field';
 import { InviteDialog } from './invite-dialog';
+import { WaitingRequests } from './waiting-requests';
 
 const PAGE_SIZE = 25;
 
@@ -48,6 +49,7 @@ export default function MembersAdminPage() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const waiting = params.get('status') === 'waiting';
   const activeFilters = FILTERS.filter((k) => k !== 'q' && params.get(k)).length;
   const sort = (params.get('sort') as MemberSort | null) ?? 'name';
   const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
@@ -59,6 +61,7 @@ export default function MembersAdminPage() {
     pageSize: String(PAGE_SIZE),
   });
   const members = useQuery({
+    enabled: !waiting,
     queryKey: adminMembersKey(qs),
     queryFn: () => apiGet<AdminMemberPage>(`/api/admin/members?${qs}`),
     placeholderData: keepPreviousData,
@@ -79,92 +82,111 @@ export default function MembersAdminPage() {
         }
       />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
-
-      <FilterBar label="Filter members">
-        <SearchField label="Search" placeholder="Name or email" {...filterProps('q')} />
-        <button
-          type="button"
-          className="btn-outline self-start sm:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
+      <nav aria-label="Members views" className="mb-4 flex gap-2">
+        <Link
+          to="/admin/members"
+          className={waiting ? 'btn-ghost' : 'btn-outline'}
+          aria-current={waiting ? undefined : 'page'}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </button>
-        {/* On a phone the filters fold away under their button; wider screens always show them. */}
-        <div id={filtersId} className={filtersOpen ? 'contents' : 'hidden sm:contents'}>
-          <FilterSelect
-            label="Role"
-            {...filterProps('role')}
-            options={[
-              { value: '', label: 'All roles' },
-              ...ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-            ]}
-          />
-          <FilterSelect
-            label="Team"
-            {...filterProps('team')}
-            options={[
-              { value: '', label: 'All teams' },
-              { value: 'none', label: 'No team' },
-              ...(teams.data?.items ?? []).map((t) => ({ value: t.id, label: t.name })),
-            ]}
-          />
-          <FilterSelect
-            label="Membership"
-            {...filterProps('state')}
-            options={[
-              { value: '', label: 'Any membership' },
-              ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
-            ]}
-          />
-          <FilterSelect
-            label="Last active"
-            {...filterProps('active')}
-            options={[
-              { value: '', label: 'Any time' },
-              ...(Object.keys(ACTIVE_LABELS) as LastActiveFilter[]).map((a) => ({
-                value: a,
-                label: ACTIVE_LABELS[a],
-              })),
-            ]}
-          />
-          <FilterSelect
-            label="Account"
-            {...filterProps('status')}
-            options={[
-              { value: '', label: 'All accounts' },
-              { value: 'active', label: 'In use' },
-              { value: 'invited', label: 'Invited, not joined' },
-              { value: 'deactivated', label: 'Deactivated' },
-            ]}
-          />
-        </div>
-      </FilterBar>
+          All members
+        </Link>
+        <Link
+          to="/admin/members?status=waiting"
+          className={waiting ? 'btn-outline' : 'btn-ghost'}
+          aria-current={waiting ? 'page' : undefined}
+        >
+          Waiting
+        </Link>
+      </nav>
+      {waiting ? <WaitingRequests /> : null}
+      <div hidden={waiting}>
+        <FilterBar label="Filter members">
+          <SearchField label="Search" placeholder="Name or email" {...filterProps('q')} />
+          <button
+            type="button"
+            className="btn-outline self-start sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </button>
+          {/* On a phone the filters fold away under their button; wider screens always show them. */}
+          <div id={filtersId} className={filtersOpen ? 'contents' : 'hidden sm:contents'}>
+            <FilterSelect
+              label="Role"
+              {...filterProps('role')}
+              options={[
+                { value: '', label: 'All roles' },
+                ...ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              ]}
+            />
+            <FilterSelect
+              label="Team"
+              {...filterProps('team')}
+              options={[
+                { value: '', label: 'All teams' },
+                { value: 'none', label: 'No team' },
+                ...(teams.data?.items ?? []).map((t) => ({ value: t.id, label: t.name })),
+              ]}
+            />
+            <FilterSelect
+              label="Membership"
+              {...filterProps('state')}
+              options={[
+                { value: '', label: 'Any membership' },
+                ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+              ]}
+            />
+            <FilterSelect
+              label="Last active"
+              {...filterProps('active')}
+              options={[
+                { value: '', label: 'Any time' },
+                ...(Object.keys(ACTIVE_LABELS) as LastActiveFilter[]).map((a) => ({
+                  value: a,
+                  label: ACTIVE_LABELS[a],
+                })),
+              ]}
+            />
+            <FilterSelect
+              label="Account"
+              {...filterProps('status')}
+              options={[
+                { value: '', label: 'All accounts' },
+                { value: 'active', label: 'In use' },
+                { value: 'invited', label: 'Invited, not joined' },
+                { value: 'deactivated', label: 'Deactivated' },
+                { value: 'waiting', label: 'Waiting for an answer' },
+              ]}
+            />
+          </div>
+        </FilterBar>
 
-      <ListCount
-        loading={members.isPending}
-        total={total}
-        one="member"
-        many="members"
-        loadingText="Loading members…"
-      />
-      <AdminTable
-        caption={`Members, sorted by ${sortLabel(sort)}`}
-        columns={COLUMNS}
-        query={members}
-        emptyText="No member matches these filters."
-        errorText="The members could not be loaded."
-        sort={{ by: sort, dir, onSort: (by, d) => update({ sort: by, dir: d }) }}
-      />
-      <ListPager
-        page={page}
-        total={total}
-        pageSize={PAGE_SIZE}
-        onPageChange={(p) => update({ page: String(p) })}
-        label="Members pages"
-      />
+        <ListCount
+          loading={members.isPending}
+          total={total}
+          one="member"
+          many="members"
+          loadingText="Loading members…"
+        />
+        <AdminTable
+          caption={`Members, sorted by ${sortLabel(sort)}`}
+          columns={COLUMNS}
+          query={members}
+          emptyText="No member matches these filters."
+          errorText="The members could not be loaded."
+          sort={{ by: sort, dir, onSort: (by, d) => update({ sort: by, dir: d }) }}
+        />
+        <ListPager
+          page={page}
+          total={total}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => update({ page: String(p) })}
+          label="Members pages"
+        />
+      </div>
     </>
   );
 }
