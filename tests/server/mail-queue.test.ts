@@ -113,7 +113,9 @@ describe('queued mail at rest', () => {
         await post('/api/auth/sign-up/email', {
           email: newcomer,
           password: 'a-long-enough-password-1',
-          name: '',
+          name: 'Sealed Newcomer',
+          firstName: 'Sealed',
+          lastName: 'Newcomer',
         })
       ).status,
     ).toBe(200);
