@@ -27,7 +27,10 @@ export async function sendCloseCode(
   deps: { db: Db; mailer: Mailer; appName: string; appUrl: string },
   member: { id: string; email: string },
 ): Promise<void> {
-  const code = crypto.randomInt(0, 10 ** CLOSE_CODE_LENGTH).toString().padStart(CLOSE_CODE_LENGTH, '0');
+  const code = crypto
+    .randomInt(0, 10 ** CLOSE_CODE_LENGTH)
+    .toString()
+    .padStart(CLOSE_CODE_LENGTH, '0');
   const identifier = closeCodeIdentifier(member.id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.identifier, identifier));
@@ -63,7 +66,11 @@ export async function consumeCloseCode(db: Db, userId: string, code: string): Pr
     }
     const tries = Number(triesText) + 1;
     if (tries >= CLOSE_CODE_MAX_TRIES) await tx.delete(verifications).where(eq(verifications.id, row.id));
-    else await tx.update(verifications).set({ value: stored(codeHash, tries) }).where(eq(verifications.id, row.id));
+    else
+      await tx
+        .update(verifications)
+        .set({ value: stored(codeHash, tries) })
+        .where(eq(verifications.id, row.id));
     return false;
   });
 }

@@ -42,7 +42,9 @@ const personName = (name: string | null) => name?.trim() || 'A teammate';
 
 /** The full name of the member whose id is in `id`, in a sub-query. */
 const nameOf = (id: SQLWrapper) =>
-  sql<string | null>`(SELECT ${profiles.firstName} || ' ' || ${profiles.lastName} FROM ${profiles} WHERE ${profiles.id} = ${id})`;
+  sql<
+    string | null
+  >`(SELECT ${profiles.firstName} || ' ' || ${profiles.lastName} FROM ${profiles} WHERE ${profiles.id} = ${id})`;
 
 export async function buildOwnDataExport(
   db: Db,
@@ -210,7 +212,11 @@ async function assessmentsOf(db: Db, userId: string): Promise<OwnDataExport['ass
 
   const [sent, received] = await Promise.all([
     db
-      .select({ to: nameOf(ratingRequests.raterId), requestedAt: ratingRequests.requestedAt, remindedAt: ratingRequests.remindedAt })
+      .select({
+        to: nameOf(ratingRequests.raterId),
+        requestedAt: ratingRequests.requestedAt,
+        remindedAt: ratingRequests.remindedAt,
+      })
       .from(ratingRequests)
       .where(eq(ratingRequests.requesterId, userId))
       .orderBy(asc(ratingRequests.requestedAt)),

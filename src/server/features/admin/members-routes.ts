@@ -228,7 +228,11 @@ export function adminMemberRoutes(deps: AppDeps) {
     const { confirmEmail } = c.req.valid('json');
     await closeAccount(
       { ...closeDeps, log: c.get('log') },
-      { userId: id, closer: { by: 'admin', admin }, authorize: (tx) => authorizeDelete(tx, admin, id, confirmEmail) },
+      {
+        userId: id,
+        closer: { by: 'admin', admin },
+        authorize: (tx) => authorizeDelete(tx, admin, id, confirmEmail),
+      },
     );
     return c.json({ ok: true as const }, 200);
   });
