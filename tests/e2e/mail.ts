@@ -38,3 +38,8 @@ export async function waitForMailLink(
   }
   throw new Error(`No email "${subject}" to ${address} within ${timeoutMs} ms`);
 }
+
+/** Every message to `address` received so far, oldest first. */
+export function readMail(address: string, dir = MAIL_DIR): E2eMail[] {
+  return readAll(dir).filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+}
