@@ -18,9 +18,11 @@ const PASSWORD = 'Own-Data-Journey-42';
  * the mailed link and their password (which signs them in), pays on the Stripe stand-in's
  * Checkout page and skips the tour.
  */
-async function newFellow(request: APIRequestContext, email: string) {
+async function newFellow(request: APIRequestContext, origin: string, email: string) {
+  const headers = { Origin: origin };
   const earlier = readMail(email).length;
   const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
     data: { email, password: PASSWORD, name: '', callbackURL: '/auth/callback?type=signup' },
   });
   expect(signUp.status()).toBe(200);
@@ -31,12 +33,12 @@ async function newFellow(request: APIRequestContext, email: string) {
     data: { token, password: PASSWORD },
   });
   expect(verified.status()).toBe(200);
-  const checkout = await request.post('/api/billing/checkout');
+  const checkout = await request.post('/api/billing/checkout', { headers });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await request.post(`${url}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  const done = await request.post('/api/account/onboarding', { data: { completed: true } });
+  const done = await request.post('/api/account/onboarding', { headers, data: { completed: true } });
   expect(done.status()).toBe(200);
 }
 
@@ -55,13 +57,20 @@ async function downloadedData(page: Page) {
 
 test('a member downloads their data and closes their account; the email can sign up afresh @mobile', async ({
   page,
+  baseURL,
 }) => {
+  const origin = baseURL!;
   const email = unique('leaving');
-  await newFellow(page.request, email);
+  await newFellow(page.request, origin, email);
   await page.request.patch('/api/account/profile', {
+    headers: { Origin: origin },
     data: { firstName: 'Morgan', lastName: 'Leaving' },
   });
-  expect((await page.request.post('/api/saved', { data: { resourceId: 'res_837' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/saved', { headers: { Origin: origin }, data: { resourceId: 'res_837' } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
@@ -98,7 +107,7 @@ test('a member downloads their data and closes their account; the email can sign
   await expect(page).toHaveURL(/\/login/);
 
   // The same email signs up afresh: a new, empty account.
-  await newFellow(page.request, email);
+  await newFellow(page.request, origin, email);
   await page.goto('/saved');
   await expect(
     page.getByText(
