@@ -97,8 +97,12 @@ export function CloseAccountCard({ me }: { me: Me }) {
     );
   };
 
-  const dialogError =
-    closeAccount.isError && confirming ? failureMessage(closeAccount.error, CLOSE_FAILED) : null;
+  // Stripe's refusal says that nothing was closed: worth more than the general failure.
+  const dialogError = !(closeAccount.isError && confirming)
+    ? null
+    : isApiError(closeAccount.error) && closeAccount.error.code === 'subscription_cancel_failed'
+      ? closeAccount.error.message
+      : failureMessage(closeAccount.error, CLOSE_FAILED);
 
   return (
     <AccountCard
