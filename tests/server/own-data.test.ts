@@ -292,6 +292,25 @@ describe('POST /api/account/close (password)', () => {
     expect(mail.text).toContain('sign up again with this email address');
   });
 
+  it('a merged feature keeps the votes of closed accounts it had', async () => {
+    const admin = await person(t, { role: 'admin' });
+    const leaving = await member();
+    const duplicate = await addFeature(unique('Dark mode'));
+    const into = await addFeature(unique('Night theme'));
+    await t.db.insert(featureUpvotes).values([
+      { featureId: duplicate.id, userId: leaving.id },
+      { featureId: into.id, userId: admin.id },
+    ]);
+    expect((await closeWithPassword(leaving)).status).toBe(200);
+    const merged = await t.request(`/api/admin/roadmap/features/${duplicate.id}/merge`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { intoId: into.id },
+    });
+    expect(merged.status).toBe(200);
+    expect((await merged.json()).feature.upvoteCount).toBe(2);
+  });
+
   it('lets the email sign up afresh, and nothing of the old account shows', async () => {
     const me = await member();
     await fillAccount(me, 'before');
