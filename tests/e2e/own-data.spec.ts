@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './helpers';
 import { readMail, waitForMailLink } from './mail';
 
 /*
@@ -93,6 +94,7 @@ test('a member downloads their data and closes their account; the email can sign
   await closeCard.getByLabel('Your password').fill(PASSWORD);
   await closeCard.getByRole('button', { name: 'Close my account' }).click();
   await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel(/Type your email address/).fill(`${email}x`);
   await expect(dialog.getByRole('button', { name: 'Close my account' })).toBeDisabled();
   await dialog.getByLabel(/Type your email address/).fill(email.toUpperCase());
@@ -100,6 +102,7 @@ test('a member downloads their data and closes their account; the email can sign
 
   await expect(page).toHaveURL(/\/account-closed$/);
   await expect(page.getByRole('heading', { name: 'Your account is closed' })).toBeVisible();
+  await expectAccessible(page);
   await waitForMailLink(email, /account is closed/);
   // Signed out: the members' pages send them to sign in.
   expect((await page.request.get('/api/me')).status()).toBe(401);

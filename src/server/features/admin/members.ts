@@ -28,24 +28,10 @@ import {
   accountActionRefusal,
   canonicalRole,
 } from '../../../shared/domain/roles';
-import {
-  deriveSubscriptionState,
-  type SubscriptionState,
-  UNKNOWN_STATUS,
-} from '../../../shared/domain/subscription';
+import { type SubscriptionState, UNKNOWN_STATUS } from '../../../shared/domain/subscription';
 import type { Db } from '../../db/client';
-import {
-  adminAuditLog,
-  assessmentInstances,
-  invites,
-  mailOutbox,
-  profiles,
-  sessions,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { assessmentInstances, invites, profiles, sessions, teamMembers, teams, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionMember } from '../../request-env';
 import { billingSummary } from '../billing/service';
 import { recordAdminAction } from './audit';
