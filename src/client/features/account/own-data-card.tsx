@@ -78,8 +78,7 @@ export function CloseAccountCard({ me }: { me: Me }) {
       { ...input, confirmation: typed },
       {
         onSuccess: async () => {
-          toast.success(OWN_DATA_MESSAGES.closed);
-          // Away from the members' pages first, so their guard does not send the member to sign in.
+          // The page it leads to says the account is closed. Away from the members' pages first, so their guard does not send the member to sign in.
           await navigate('/account-closed', { replace: true });
           await forgetSession(queryClient);
         },
