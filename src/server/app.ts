@@ -5,6 +5,7 @@ import { frontDoorLimits } from './auth/front-door-limits';
 import type { AppDeps, AppEnv } from './context';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
+import { ownDataRoutes } from './features/account/own-data-routes';
 import { accountRoutes } from './features/account/routes';
 import { adminAssessmentBankRoutes } from './features/admin/assessment-bank-routes';
 import { adminInsightRoutes } from './features/admin/insight-routes';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/account', accountRoutes(deps));
+  api.route('/account', ownDataRoutes(deps));
   api.route('/auth-flows', authFlowRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));

@@ -48,3 +48,8 @@ export async function waitForMailLink(
 ): Promise<string> {
   return (await waitForMail(address, subject, timeoutMs, dir)).links[0]!;
 }
+
+/** Every message to `address` received so far, oldest first. */
+export function readMail(address: string, dir = MAIL_DIR): E2eMail[] {
+  return readAll(dir).filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+}

@@ -59,7 +59,8 @@ const stripeError = (message: string, type = 'invalid_request_error') => ({ erro
 /**
  * A loopback HTTP server answering the Stripe endpoints Praxis uses, so the real Stripe SDK is
  * exercised end to end: POST /v1/billing_portal/sessions, GET /v1/customers/{id},
- * POST /v1/checkout/sessions and GET /v1/subscriptions/{id}. A session's `url` opens a one-button
+ * POST /v1/checkout/sessions, GET /v1/subscriptions (by customer), GET and DELETE
+ * /v1/subscriptions/{id}. A session's `url` opens a one-button
  * stand-in of Stripe's hosted Checkout page; paying there (or `completeCheckout`) completes it and,
  * given a `webhookUrl`, sends the signed webhook the way Stripe (or the Stripe CLI) would.
  */
@@ -226,7 +227,24 @@ export async function startStripeStandIn(
         checkoutSessions.set(id, session);
         return send(200, session);
       }
+      // A customer's subscriptions that have not been canceled (Stripe's default listing).
+      if (method === 'GET' && url.pathname === '/v1/subscriptions') {
+        const customer = url.searchParams.get('customer');
+        const data = [...subscriptions.values()].filter(
+          (sub) => (!customer || sub.customer === customer) && sub.status !== 'canceled',
+        );
+        return send(200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
+      }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
+      // Canceling a subscription ends it at once, as Stripe's DELETE does.
+      if (method === 'DELETE' && subscriptionPath) {
+        const subscription = subscriptions.get(subscriptionPath[1]!);
+        if (!subscription) {
+          return send(404, stripeError(`No such subscription: '${subscriptionPath[1]}'`));
+        }
+        Object.assign(subscription, { status: 'canceled', ended_at: nowS(), canceled_at: nowS() });
+        return send(200, subscription);
+      }
       if (method === 'GET' && subscriptionPath) {
         const subscription = subscriptions.get(subscriptionPath[1]!);
         if (!subscription) {

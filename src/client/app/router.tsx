@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   // The way in: visitors and signed-in people of any membership state.
   route('join', 'Become a Fellow', () => import('../features/join/join-page')),
   route('roadmap/unsubscribe', 'Roadmap updates', () => import('../features/roadmap/unsubscribe-page')),
+  route('account-closed', 'Account closed', () => import('../features/account/account-closed-page')),
   route('test-profile', 'Test profile', () => import('../features/dev/test-profile-page')),
   route('dev/outbox', 'Dev outbox', () => import('../features/dev/outbox-page')),
   route('*', 'Page not found', () => import('../features/errors/not-found-page')),

@@ -101,6 +101,33 @@ export function inviteIntro(appName: string, { inviter, team }: InviteContext): 
   return `${who} to join ${appName}, the fellowship for Learning & Development practitioners${where}. Set up your password to get started.`;
 }
 
+/** The code a member without a password types to confirm closing their account. */
+export function closeAccountCodeEmail(appName: string, to: string, code: string, accountLink: string) {
+  return compose({
+    appName,
+    to,
+    link: accountLink,
+    subject: `Your ${appName} code to close your account`,
+    intro: `Your code to close your ${appName} account is ${code}. Type it on My Account; it works once and expires in 15 minutes.`,
+    action: 'Open My Account',
+    outro:
+      'If you did not ask to close your account, ignore this message and your account stays as it is; you may want to sign out of other devices.',
+  });
+}
+
+/** Sent once an account is closed: what went and what stays. */
+export function accountClosedEmail(appName: string, to: string, appLink: string) {
+  return compose({
+    appName,
+    to,
+    link: appLink,
+    subject: `Your ${appName} account is closed`,
+    intro: `Your ${appName} account is closed: your profile, library, assessments, ratings you gave, survey answers and assistant conversations are deleted, and any card subscription is canceled. Your roadmap votes remain only as anonymous counts, and roadmap ideas and feedback you wrote stay without your name.`,
+    action: `Visit ${appName}`,
+    outro: 'You are welcome back at any time: you can sign up again with this email address.',
+  });
+}
+
 export function inviteEmail(appName: string, to: string, link: string, context: InviteContext) {
   return compose({
     appName,

@@ -1,8 +1,9 @@
 import type { OnboardingInput, ProfileInput } from '@shared/account';
 import type { Ok } from '@shared/contract/common';
+import type { CloseAccountInput, OwnDataExport } from '@shared/contract/own-data';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiDelete, apiPatch, apiPost, isApiError } from '../../lib/api';
+import { apiDelete, apiGet, apiPatch, apiPost, isApiError } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, type MeProfile } from '../../lib/session';
 
 /** Saving without a session. */
@@ -68,4 +69,35 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: (comment: string) => apiPost<Ok>('/api/account/feedback', { comment }),
   });
+}
+
+/** "Download my data": the file the server builds, saved under the name it is dated by. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiGet<OwnDataExport>('/api/account/data');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${data.app}-my-data-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the address is not needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
+
+export const useSendCloseCode = () =>
+  useMutation({ mutationFn: () => apiPost<Ok>('/api/account/close/code') });
+
+/** Closes the account; the server ends the session (see forgetSession for the client's part). */
+export const useCloseAccount = () =>
+  useMutation({ mutationFn: (input: CloseAccountInput) => apiPost<Ok>('/api/account/close', input) });
+
+/** After the account is closed: everything cached for the member is forgotten, as at sign-out. */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  queryClient.setQueryData(ME_QUERY_KEY, null);
 }

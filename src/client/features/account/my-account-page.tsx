@@ -3,6 +3,7 @@ import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { EmailPreferencesCard } from './email-preferences-card';
+import { CloseAccountCard, OwnDataCard } from './own-data-card';
 import { SecurityCard } from './security-card';
 import { TourCard } from './tour-card';
 
@@ -37,6 +38,8 @@ export default function MyAccountPage() {
               <TourCard />
               <FeedbackCard />
             </div>
+            <OwnDataCard />
+            <CloseAccountCard me={me.data} />
           </div>
         ) : (
           <AccountSkeleton />

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const FEATURE_STATUSES = ['idea', 'planned', 'on_hold', 'in_progress', 'implemented'] as const;
@@ -13,6 +23,12 @@ export const roadmapFeatures = pgTable(
     status: text('status', { enum: FEATURE_STATUSES }).notNull().default('idea'),
     isPublic: boolean('is_public').notNull().default(true),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Upvotes of members whose accounts were closed since: the vote leaves with the account, the
+     * count stays (a trigger on users adds them as the account goes). The shown count is the
+     * feature's upvotes plus these.
+     */
+    departedUpvotes: integer('departed_upvotes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,14 +19,15 @@ import { AppError, notFound } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
 import { rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
-import { deleteAvatarFile } from '../account/service';
+import { closeAccount } from '../account/close';
+import { createStripeClient } from '../../payments/stripe';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 import { createInvite, resendInvite, revokeInviteTokens } from '../invites/service';
 import { recordAdminAction } from './audit';
 import {
   assertMayActOn,
+  authorizeDelete,
   deactivateMember,
-  deleteMember,
   invitePendingSql,
   listMembers,
   memberDetail,
@@ -125,9 +126,14 @@ const remove = createRoute({
   path: '/members/{id}',
   tags: ['Admin'],
   ...access('admin'),
-  summary: 'Delete an account for good (confirmed by typing its email); content they wrote stays anonymous',
+  summary:
+    'Close an account for good (confirmed by typing its email), as the member could: card subscription canceled, personal data deleted, votes kept as counts, confirmation emailed',
   request: { params: IdParam, ...jsonBody(z.object({ confirmEmail: z.string().max(320) })) },
-  responses: { 200: json(OkSchema, 'Deleted'), ...denied },
+  responses: {
+    200: json(OkSchema, 'Deleted'),
+    ...denied,
+    502: errorResponse('Stripe could not cancel the card subscription: nothing was deleted'),
+  },
 });
 
 const bulkInvite = createRoute({
@@ -190,6 +196,7 @@ const alreadyMember = () =>
 export function adminMemberRoutes(deps: AppDeps) {
   const app = createRouter();
   const mail = { db: deps.db, mailer: deps.mailer, appName: deps.env.APP_NAME, appUrl: deps.env.APP_URL };
+  const closeDeps = { ...mail, stripe: createStripeClient(deps.env), storage: storageFor(deps) };
 
   app.openapi(list, async (c) => c.json(await listMembers(deps.db, c.req.valid('query')), 200));
 
@@ -216,13 +223,17 @@ export function adminMemberRoutes(deps: AppDeps) {
   });
 
   app.openapi(remove, async (c) => {
-    const { avatarUrl } = await deleteMember(
-      deps.db,
-      c.get('member'),
-      c.req.valid('param').id,
-      c.req.valid('json').confirmEmail,
+    const admin = c.get('member');
+    const { id } = c.req.valid('param');
+    const { confirmEmail } = c.req.valid('json');
+    await closeAccount(
+      { ...closeDeps, log: c.get('log') },
+      {
+        userId: id,
+        closer: { by: 'admin', admin },
+        authorize: (tx) => authorizeDelete(tx, admin, id, confirmEmail),
+      },
     );
-    await deleteAvatarFile({ db: deps.db, storage: storageFor(deps), log: c.get('log') }, avatarUrl);
     return c.json({ ok: true as const }, 200);
   });
 

@@ -28,24 +28,10 @@ import {
   accountActionRefusal,
   canonicalRole,
 } from '../../../shared/domain/roles';
-import {
-  deriveSubscriptionState,
-  type SubscriptionState,
-  UNKNOWN_STATUS,
-} from '../../../shared/domain/subscription';
+import { type SubscriptionState, UNKNOWN_STATUS } from '../../../shared/domain/subscription';
 import type { Db } from '../../db/client';
-import {
-  adminAuditLog,
-  assessmentInstances,
-  invites,
-  mailOutbox,
-  profiles,
-  sessions,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { assessmentInstances, invites, profiles, sessions, teamMembers, teams, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionMember } from '../../request-env';
 import { billingSummary } from '../billing/service';
 import { recordAdminAction } from './audit';
@@ -426,46 +412,19 @@ export async function reactivateMember(db: Db, admin: Actor, id: string): Promis
 }
 
 /**
- * Deletes an account for good, once the administrator has typed its email. Everything personal
- * goes with it (profile, sessions, saves, collections, views, assessments, feedback, invites);
- * roadmap features and comments the member wrote stay, without an author. The audit entry keeps
- * no personal data either. Returns the avatar to remove from storage, if any.
+ * Whether this administrator may delete the account, and has typed its email to confirm: the
+ * member's profile, locked in `tx`; refused with 403 (account rules) or 400 (confirmation). The
+ * deletion itself is the same as a member closing their own account (account/close.ts).
  */
-export async function deleteMember(
-  db: Db,
+export async function authorizeDelete(
+  tx: Db,
   admin: Actor,
   id: string,
   confirmEmail: string,
-): Promise<{ avatarUrl: string | null }> {
-  return db.transaction(async (tx) => {
-    const target = await lockTarget(tx, admin, id, 'delete');
-    if (confirmEmail.trim().toLowerCase() !== target.email.toLowerCase()) {
-      throw badRequest('Type the member’s email exactly to confirm.', 'confirmation_mismatch');
-    }
-    const email = target.email.toLowerCase();
-    await tx.delete(invites).where(eq(sql`lower(${invites.email})`, email));
-    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
-    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (!deleted) throw new AppError(409, 'already_deleted', 'This account was already deleted.');
-    // Earlier entries about this member keep what was done, without their email or names.
-    const personal = sql`array['email', 'firstName', 'lastName', 'name']`;
-    await tx
-      .update(adminAuditLog)
-      .set({
-        before: sql`${adminAuditLog.before} - ${personal}::text[]`,
-        after: sql`${adminAuditLog.after} - ${personal}::text[]`,
-      })
-      .where(and(eq(adminAuditLog.targetType, 'member'), eq(adminAuditLog.targetId, id)));
-    await recordAdminAction(tx, admin, {
-      action: 'member.delete',
-      targetType: 'member',
-      targetId: id,
-      before: {
-        role: canonicalRole(target.role),
-        subscriptionState: deriveSubscriptionState(target),
-        deactivated: target.deactivatedAt !== null,
-      },
-    });
-    return { avatarUrl: target.avatarUrl };
-  });
+): Promise<typeof profiles.$inferSelect> {
+  const target = await lockTarget(tx, admin, id, 'delete');
+  if (confirmEmail.trim().toLowerCase() !== target.email.toLowerCase()) {
+    throw badRequest('Type the member’s email exactly to confirm.', 'confirmation_mismatch');
+  }
+  return target;
 }

@@ -262,8 +262,52 @@ export async function publishAfterSubmit(
     kind = 'team';
     key = team.id;
   }
+  await publishLocked(tx, kind, submitted.assessmentId, key);
+}
+
+/**
+ * Inside a transaction: publishes one member's (peers) or one team's averages under its lock
+ * (until the transaction ends), so changes at once are counted one after the other.
+ */
+async function publishLocked(tx: Db, kind: Kind, assessmentId: string, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`averages:${kind}:${key}`}, 0))`);
-  await publish(tx, kind, submitted.assessmentId, key);
+  await publish(tx, kind, assessmentId, key);
+}
+
+/** The published averages a member contributes to: the members they rated and their team. */
+export interface Contributions {
+  peers: { assessmentId: string; key: string }[];
+  teams: { assessmentId: string; key: string }[];
+}
+
+/** Inside a transaction, before a member's account goes: the averages their answers count in. */
+export async function contributionsOf(tx: Db, userId: string): Promise<Contributions> {
+  const ai = assessmentInstances;
+  const peers = await tx
+    .selectDistinct({ assessmentId: ai.assessmentId, key: ai.targetUserId })
+    .from(ai)
+    .where(and(eq(ai.raterUserId, userId), eq(ai.raterType, 'peer'), ne(ai.targetUserId, userId)))
+    // One order for every taker of several locks, so two of them never wait on each other.
+    .orderBy(ai.assessmentId, ai.targetUserId);
+  const teams = await tx
+    .selectDistinct({ assessmentId: ai.assessmentId, key: teamMembers.teamId })
+    .from(ai)
+    .innerJoin(teamMembers, eq(teamMembers.userId, ai.targetUserId))
+    .where(and(eq(ai.targetUserId, userId), eq(ai.raterType, 'self')))
+    .orderBy(ai.assessmentId, teamMembers.teamId);
+  return { peers, teams };
+}
+
+/**
+ * Inside the transaction that removed a member's answers (a closed account): each average they
+ * counted in is published again under the same rule as a submit. Their going counts as one
+ * change, so a shown average moves only once another change joins it — a viewer comparing the
+ * values before and after never isolates the departed member's answers; until then the published
+ * value, theirs included, stays as it was.
+ */
+export async function publishAfterDeparture(tx: Db, gone: Contributions): Promise<void> {
+  for (const { assessmentId, key } of gone.peers) await publishLocked(tx, 'peers', assessmentId, key);
+  for (const { assessmentId, key } of gone.teams) await publishLocked(tx, 'team', assessmentId, key);
 }
 
 /**

@@ -190,11 +190,19 @@ export async function mergeFeature(
       .set({ featureId: opts.intoId })
       .where(eq(featureComments.featureId, opts.duplicateId))
       .returning({ id: featureComments.id });
-    await tx.delete(roadmapFeatures).where(eq(roadmapFeatures.id, opts.duplicateId));
+    // The duplicate's votes from closed accounts are counted on the feature it merges into.
+    const departed = tx
+      .select({ n: roadmapFeatures.departedUpvotes })
+      .from(roadmapFeatures)
+      .where(eq(roadmapFeatures.id, opts.duplicateId));
     await tx
       .update(roadmapFeatures)
-      .set({ updatedAt: new Date() })
+      .set({
+        updatedAt: new Date(),
+        departedUpvotes: sql`${roadmapFeatures.departedUpvotes} + coalesce((${departed}), 0)`,
+      })
       .where(eq(roadmapFeatures.id, opts.intoId));
+    await tx.delete(roadmapFeatures).where(eq(roadmapFeatures.id, opts.duplicateId));
     await recordAdminAction(tx, actor, {
       action: 'feature.merge',
       targetType: 'feature',

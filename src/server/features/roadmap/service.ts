@@ -33,7 +33,8 @@ export const statusOrder = sql<number>`array_position(ARRAY[${sql.join(
  */
 export const outerFeatureId = sql.raw('"roadmap_features"."id"');
 
-export const upvoteCount = sql<number>`(SELECT count(*) FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId})::int`;
+/** Current members' upvotes plus those of members who closed their account since (kept as a count). */
+export const upvoteCount = sql<number>`((SELECT count(*) FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId}) + ${sql.raw('"roadmap_features"."departed_upvotes"')})::int`;
 
 const votedBy = (userId: string) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId} AND fu.user_id = ${userId})`;

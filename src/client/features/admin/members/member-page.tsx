@@ -477,8 +477,9 @@ function DeleteMember({ member }: { member: AdminMemberDetail }) {
   return (
     <div>
       <p className="mb-2 text-sm text-muted">
-        Deleting removes the account and personal data for good; roadmap ideas and comments they wrote stay,
-        without their name.
+        Deleting closes the account as the member could: their personal data goes for good, a card
+        subscription is canceled and they are emailed a confirmation. Their votes stay as counts; roadmap
+        ideas and comments they wrote stay, without their name.
       </p>
       <Dialog.Root
         open={open}
