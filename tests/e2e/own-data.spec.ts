@@ -24,7 +24,14 @@ async function newFellow(request: APIRequestContext, origin: string, email: stri
   const earlier = readMail(email).length;
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
-    data: { email, password: PASSWORD, name: '', callbackURL: '/auth/callback?type=signup' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Morgan Leaving',
+      firstName: 'Morgan',
+      lastName: 'Leaving',
+      callbackURL: '/auth/callback?type=signup',
+    },
   });
   expect(signUp.status()).toBe(200);
   await expect.poll(() => readMail(email).length, { timeout: 10_000 }).toBeGreaterThan(earlier);
