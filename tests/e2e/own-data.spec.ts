@@ -19,7 +19,12 @@ const PASSWORD = 'Own-Data-Journey-42';
  * the mailed link and their password (which signs them in), pays on the Stripe stand-in's
  * Checkout page and skips the tour.
  */
-async function newFellow(request: APIRequestContext, origin: string, email: string) {
+async function newFellow(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  names: { firstName: string; lastName: string },
+) {
   const headers = { Origin: origin };
   const earlier = readMail(email).length;
   const signUp = await request.post('/api/auth/sign-up/email', {
@@ -27,9 +32,8 @@ async function newFellow(request: APIRequestContext, origin: string, email: stri
     data: {
       email,
       password: PASSWORD,
-      name: 'Morgan Leaving',
-      firstName: 'Morgan',
-      lastName: 'Leaving',
+      name: `${names.firstName} ${names.lastName}`,
+      ...names,
       callbackURL: '/auth/callback?type=signup',
     },
   });
@@ -69,7 +73,7 @@ test('a member downloads their data and closes their account; the email can sign
 }) => {
   const origin = baseURL!;
   const email = unique('leaving');
-  await newFellow(page.request, origin, email);
+  await newFellow(page.request, origin, email, { firstName: 'Morgan', lastName: 'Leaving' });
   await page.request.patch('/api/account/profile', {
     headers: { Origin: origin },
     data: { firstName: 'Morgan', lastName: 'Leaving' },
@@ -117,7 +121,7 @@ test('a member downloads their data and closes their account; the email can sign
   await expect(page).toHaveURL(/\/login/);
 
   // The same email signs up afresh: a new, empty account.
-  await newFellow(page.request, origin, email);
+  await newFellow(page.request, origin, email, { firstName: 'Robin', lastName: 'Anew' });
   await page.goto('/saved');
   await expect(
     page.getByText(

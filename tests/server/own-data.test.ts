@@ -322,7 +322,9 @@ describe('POST /api/account/close (password)', () => {
       json: {
         email: me.email,
         password: 'tidal-quartz-lantern',
-        name: '',
+        name: 'Robin Anew',
+        firstName: 'Robin',
+        lastName: 'Anew',
         callbackURL: '/auth/callback?type=signup',
       },
     });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, signInCodes } from '../../src/server/db/schema';
+import { mailOutbox, oneTimeCodes } from '../../src/server/db/schema';
 import { SIGN_IN_FAILURES } from '../../src/server/auth/front-door-limits';
 import { SIGN_IN_CODE_TRIES } from '../../src/server/auth/sign-in-code';
 import { consumeRateLimit, emailKey } from '../../src/server/lib/rate-limit';
@@ -140,7 +140,7 @@ describe('the sign-in code', () => {
 
   it('is stored only as a keyed hash, works once, and needs the password too', async () => {
     const { m, code } = await codeFor();
-    const [row] = await t.db.select().from(signInCodes).where(eq(signInCodes.userId, m.id));
+    const [row] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, m.id));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).not.toBe(crypto.createHash('sha256').update(code).digest('hex'));
 
@@ -162,9 +162,9 @@ describe('the sign-in code', () => {
   it('expires', async () => {
     const { m, code } = await codeFor();
     await t.db
-      .update(signInCodes)
+      .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(signInCodes.userId, m.id));
+      .where(eq(oneTimeCodes.userId, m.id));
     expect((await withCode(m.email, m.password, code)).status).toBe(400);
   });
 

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { accounts, signInCodes, users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { mailAllowed, type RateRule } from '../lib/rate-limit';
 import { signInCodeEmail } from '../mail/templates';
+import { issueCode, spendCode } from './one-time-code';
 import { MAX_PASSWORD } from './password-policy';
 
 /*
@@ -24,6 +24,8 @@ export const SIGN_IN_CODE_TRIES = 5;
  */
 export const SIGN_IN_CODE_MAILS: RateRule = { window: SIGN_IN_CODE_TTL_SECONDS, max: 5 };
 
+const RULE = { ttlSeconds: SIGN_IN_CODE_TTL_SECONDS, tries: SIGN_IN_CODE_TRIES };
+
 export const SIGN_IN_CODE_STEP = {
   codeRequired: true as const,
   message:
@@ -32,29 +34,15 @@ export const SIGN_IN_CODE_STEP = {
 
 type CodeDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'auth'>;
 
-/** An HMAC under the server secret: a copy of the database does not give six digits away. */
-function codeHash(secret: string, userId: string, code: string): string {
-  return crypto.createHmac('sha256', secret).update(`sign-in-code:${userId}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /** Replaces the account's code with a fresh one and mails it (nothing past the mail limit). */
 export async function issueSignInCode(deps: CodeDeps, user: { id: string; email: string }): Promise<void> {
   if (!(await mailAllowed(deps, 'sign-in-code', user.email, SIGN_IN_CODE_MAILS))) return;
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const fresh = {
-    codeHash: codeHash(deps.env.BETTER_AUTH_SECRET, user.id, code),
-    attempts: 0,
-    expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_SECONDS * 1000),
-    createdAt: new Date(),
-  };
-  await deps.db
-    .insert(signInCodes)
-    .values({ userId: user.id, ...fresh })
-    .onConflictDoUpdate({ target: signInCodes.userId, set: fresh });
+  const code = await issueCode(
+    deps.db,
+    deps.env.BETTER_AUTH_SECRET,
+    { userId: user.id, purpose: 'sign-in' },
+    RULE,
+  );
   const appUrl = deps.env.APP_URL.replace(/\/$/, '');
   await deps.mailer.send(
     signInCodeEmail(deps.env.APP_NAME, user.email, code, `${appUrl}/login`, `${appUrl}/forgot-password`),
@@ -94,27 +82,10 @@ export async function spendSignInCode(
   email: string,
   code: string,
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        userId: signInCodes.userId,
-        codeHash: signInCodes.codeHash,
-        attempts: signInCodes.attempts,
-        expiresAt: signInCodes.expiresAt,
-      })
-      .from(signInCodes)
-      .innerJoin(users, eq(users.id, signInCodes.userId))
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-      .for('update', { of: signInCodes });
-    if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= SIGN_IN_CODE_TRIES) return false;
-    if (!sameHash(row.codeHash, codeHash(deps.env.BETTER_AUTH_SECRET, row.userId, code))) {
-      await tx
-        .update(signInCodes)
-        .set({ attempts: sql`${signInCodes.attempts} + 1` })
-        .where(eq(signInCodes.userId, row.userId));
-      return false;
-    }
-    await tx.delete(signInCodes).where(eq(signInCodes.userId, row.userId));
-    return true;
-  });
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  if (!user) return false;
+  return spendCode(deps.db, deps.env.BETTER_AUTH_SECRET, { userId: user.id, purpose: 'sign-in' }, code, RULE);
 }

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables owned by better-auth (field names are the ones it expects; columns are snake_case). */
 export const users = pgTable('users', {
@@ -74,17 +84,22 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * The one sign-in code an account may hold: asked for when failed sign-ins for its email passed the
- * limit and the right password came in. Only an HMAC of the code is kept (keyed with the server
- * secret, so a copy of the database does not give the six digits away); it expires soon, allows a
- * few tries and is spent once.
+ * Emailed one-time codes (server/auth/one-time-code.ts): at most one per account and purpose (a
+ * sign-in past the failure limit, closing an account without a password). Only an HMAC of the code
+ * is kept (keyed with the server secret, so a copy of the database does not give the six digits
+ * away); it expires soon, allows a few tries and is spent once.
  */
-export const signInCodes = pgTable('sign_in_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OWN_DATA_MESSAGES } from '../../../shared/contract/own-data';
 import { canonicalRole } from '../../../shared/domain/roles';
 import { deriveSubscriptionState } from '../../../shared/domain/subscription';
@@ -14,7 +14,6 @@ import type { FileStorage } from '../../storage';
 import { type AdminAction, recordAdminAction } from '../admin/audit';
 import { contributionsOf, publishAfterDeparture } from '../assessment/averages';
 import type { ProfileRow } from '../me/profile-service';
-import { closeCodeIdentifier } from './close-code';
 import { deleteAvatarFile } from './service';
 
 export interface CloseDeps {
@@ -63,14 +62,8 @@ export async function closeAccount(
     await tx.delete(invites).where(eq(sql`lower(${invites.email})`, email));
     await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
     await tx.delete(mailQueue).where(eq(sql`lower(${mailQueue.to})`, email));
-    await tx
-      .delete(verifications)
-      .where(
-        or(
-          eq(verifications.identifier, closeCodeIdentifier(opts.userId)),
-          eq(verifications.value, opts.userId),
-        ),
-      );
+    // The account's one-time codes go with its row; better-auth's links for it are removed here.
+    await tx.delete(verifications).where(eq(verifications.value, opts.userId));
     const [deleted] = await tx.delete(users).where(eq(users.id, opts.userId)).returning({ id: users.id });
     if (!deleted) throw new AppError(409, 'already_deleted', 'This account was already deleted.');
     // Earlier entries about this member keep what was done, without their email or names.

@@ -114,7 +114,10 @@ export function ownDataRoutes(deps: AppDeps) {
       throw badRequest(OWN_DATA_MESSAGES.passwordRequired, 'password_required');
     }
     await throttleEmail(deps, 'close-account-code', member.user.email);
-    await sendCloseCode(closeDeps, { id: member.user.id, email: member.user.email });
+    await sendCloseCode(
+      { ...closeDeps, secret: deps.env.BETTER_AUTH_SECRET },
+      { id: member.user.id, email: member.user.email },
+    );
     return c.json({ ok: true as const, message: OWN_DATA_MESSAGES.codeSent }, 200);
   });
 
@@ -136,7 +139,13 @@ export function ownDataRoutes(deps: AppDeps) {
       if (!res.ok) throw badRequest(OWN_DATA_MESSAGES.passwordIncorrect, 'invalid_password');
     } else {
       if (!input.code) throw badRequest(OWN_DATA_MESSAGES.codeRequired, 'code_required');
-      if (!(await consumeCloseCode(deps.db, member.user.id, input.code))) {
+      if (
+        !(await consumeCloseCode(
+          { db: deps.db, secret: deps.env.BETTER_AUTH_SECRET },
+          member.user.id,
+          input.code,
+        ))
+      ) {
         throw badRequest(OWN_DATA_MESSAGES.codeIncorrect, 'invalid_code');
       }
     }
