@@ -21,9 +21,11 @@ import {
   MAX_CITATIONS,
   MAX_EXCLUDED,
   messageProblem,
+  nothingFoundAnswer,
 } from '../../../shared/domain/assistant';
 import { contentPath } from '../../../shared/domain/content-path';
-import { libraryEngine } from '../../assistant/library-engine';
+import { CitationNumberer } from '../../assistant/citations';
+import { libraryEngine, streamText } from '../../assistant/library-engine';
 import { modelEngine, withLibraryFallback } from '../../assistant/model-engine';
 import type { Engine, EngineInput, Passage, Personal } from '../../assistant/types';
 import type { Db } from '../../db/client';
@@ -256,22 +258,33 @@ export async function ask(
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
       const engineInput: EngineInput = { question, history: earlier.reverse(), passages, personal };
+      // Nothing retrieved: both engines say so the same way, rather than answer from nowhere.
+      const chunks =
+        passages.length === 0
+          ? streamText(nothingFoundAnswer(query || question), null, signal)
+          : engine.answer(engineInput, signal);
+      const numberer = new CitationNumberer(shown.map((p) => p.n));
       let content = '';
       let notice: string | null = null;
       let followUps: string | null = null;
-      let cited: number[] = [];
-      for await (const chunk of engine.answer(engineInput, signal)) {
+      const deltaOf = (text: string): AskEvent | null => {
+        content += text;
+        return text === '' ? null : { event: 'delta', data: { text } };
+      };
+      for await (const chunk of chunks) {
         if (chunk.type === 'text') {
-          content += chunk.text;
-          yield { event: 'delta', data: { text: chunk.text } };
+          const delta = deltaOf(numberer.push(chunk.text));
+          if (delta) yield delta;
         } else if (chunk.type === 'notice') {
           notice = chunk.message;
           yield { event: 'notice', data: { message: chunk.message } };
         } else {
           followUps = chunk.followUps;
-          cited = chunk.cited;
         }
       }
+      const last = deltaOf(numberer.finish());
+      if (last) yield last;
+      const cited = numberer.cited;
       const citations = citedItems(passages, cited);
       const saved = await addMessage(deps.db, conversationId, {
         role: 'assistant',
