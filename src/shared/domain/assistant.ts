@@ -62,6 +62,7 @@ export const ASSISTANT_MESSAGES = {
   tooLong: `Messages are at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Please shorten yours.`,
   conversationFull: `This conversation has reached its ${CONVERSATION_MAX_MESSAGES} messages. Clear history or start a new conversation to keep going.`,
   conversationNotFound: 'Conversation not found',
+  answerNotFound: 'Answer not found',
   rateLimited:
     "You're sending messages faster than the assistant can answer. Please wait a minute and try again.",
   noSuggestion:
