@@ -52,7 +52,12 @@ async function ask(t: TestApp, who: SignedIn, json: unknown): Promise<Events> {
 const doneOf = (events: Events) => {
   const done = events.at(-1)!;
   expect(done.event).toBe('done');
-  return done.data as { messageId: string; content: string; followUps: string | null; citations: { id: string }[] };
+  return done.data as {
+    messageId: string;
+    content: string;
+    followUps: string | null;
+    citations: { id: string }[];
+  };
 };
 
 /** The citation markers of an answer as the member reads them, in order. */
@@ -92,7 +97,9 @@ describe('answers of the library engine', () => {
   });
 
   it('says plainly when the library has nothing, with a search link and the roadmap, citing nothing', async () => {
-    const events = await ask(t, member, { message: 'a recipe for zorbleflux quimbering with a crisp vrendle' });
+    const events = await ask(t, member, {
+      message: 'a recipe for zorbleflux quimbering with a crisp vrendle',
+    });
     const done = doneOf(events);
     expect(done.citations).toEqual([]);
     expect(done.followUps).toBeNull();
@@ -134,7 +141,10 @@ describe('answers of the library engine', () => {
       await t.db.select().from(assistantMessages).where(eq(assistantMessages.conversationId, gone)),
     ).toEqual([]);
     expect(
-      await t.db.select().from(assistantAnswerFeedback).where(eq(assistantAnswerFeedback.messageId, answerId)),
+      await t.db
+        .select()
+        .from(assistantAnswerFeedback)
+        .where(eq(assistantAnswerFeedback.messageId, answerId)),
     ).toEqual([]);
     const left = (await as(t, member).get('/api/assistant/conversations')).body.items.map(
       (c: { id: string }) => c.id,
@@ -190,7 +200,9 @@ describe('feedback on answers', () => {
       expect((await res.json()).error.message).toBe(ASSISTANT_MESSAGES.answerNotFound);
     }
     expect((await put(member, private1.messageId, { rating: 'sideways' })).status).toBe(400);
-    expect((await put(member, private1.messageId, { rating: 'up', note: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await put(member, private1.messageId, { rating: 'up', note: 'x'.repeat(1001) })).status).toBe(
+      400,
+    );
 
     const first = await put(member, private1.messageId, { rating: 'down', note: 'Too generic for me' });
     expect(await first.json()).toEqual({ rating: 'down', note: 'Too generic for me', shared: false });
@@ -222,7 +234,9 @@ describe('feedback on answers', () => {
     // The member sees their own feedback when the conversation is reopened.
     const mine = (await as(t, member).get('/api/assistant/conversations')).body.items;
     const reopened = await Promise.all(
-      mine.map(async (c: { id: string }) => (await as(t, member).get(`/api/assistant/conversations/${c.id}`)).body),
+      mine.map(
+        async (c: { id: string }) => (await as(t, member).get(`/api/assistant/conversations/${c.id}`)).body,
+      ),
     );
     const answers = reopened.flatMap((c: { messages: { id: string; feedback: unknown }[] }) => c.messages);
     expect(answers.find((m) => m.id === shared.messageId)?.feedback).toEqual({
