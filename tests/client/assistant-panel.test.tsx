@@ -264,6 +264,26 @@ describe('the assistant panel', () => {
     ).toEqual([caseCard.title, guideCard.title]);
   });
 
+  it('keeps a new conversation started while the last one was still reopening', async () => {
+    let release: () => void = () => {};
+    const hold = new Promise<void>((r) => (release = r));
+    const api = history();
+    const list = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/assistant/conversations')) await hold;
+      return list(input, init);
+    });
+    const store = createChatStore();
+    const { user } = renderAt(<AssistantPanel open onOpenChange={() => {}} store={store} />, { path: '/' });
+    expect(await screen.findByTestId('conversation-loading')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    release();
+    await waitFor(() => expect(api.callsTo('GET', '/api/assistant/conversations')).toHaveLength(1));
+    await waitFor(() => expect(store.getState().restoring).toBe(false));
+    expect(screen.getByRole('button', { name: 'Get strategic advice' })).toBeInTheDocument();
+    expect(screen.queryByText('Two things worked:')).not.toBeInTheDocument();
+  });
+
   it('renders the Markdown subset as elements, never markup from the text', async () => {
     history({
       content:

@@ -87,6 +87,8 @@ export function createChatStore() {
   let state = initial();
   /** The last conversation is reopened once per page: after that the member decides. */
   let restored = false;
+  /** Moves on whenever the member acts: a reopening that arrives after that is dropped. */
+  let epoch = 0;
   const listeners = new Set<() => void>();
   const set = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
@@ -184,6 +186,7 @@ export function createChatStore() {
   /** A conversation from the history, shown as it was stored. */
   function load(conversation: Conversation) {
     restored = true;
+    epoch += 1;
     set({
       ...initial(),
       conversationId: conversation.id,
@@ -210,6 +213,7 @@ export function createChatStore() {
     /** 'Get strategic advice' or 'Suggest a resource': the assistant asks for details. */
     chooseAction(action: ActionType) {
       if (state.loading) return;
+      epoch += 1;
       push(entry('assistant', ACTIONS[action].prompt));
       set({ awaiting: action, session: NO_SESSION });
     },
@@ -218,6 +222,7 @@ export function createChatStore() {
     async send(raw: string) {
       const text = raw.trim();
       if (state.loading || messageProblem(text) !== null) return;
+      epoch += 1;
       push(entry('user', text));
       const { awaiting, session } = state;
       if (awaiting === 'suggest_a_resource') {
@@ -243,12 +248,13 @@ export function createChatStore() {
     async restoreLast() {
       if (restored || state.messages.length > 0 || state.conversationId) return;
       restored = true;
+      const started = epoch;
       set({ restoring: true });
       try {
         const last = (await listConversations()).items[0];
-        if (!last) return;
+        if (!last || epoch !== started) return;
         const conversation = await getConversation(last.id);
-        if (state.messages.length === 0 && !state.conversationId) load(conversation);
+        if (epoch === started) load(conversation);
       } catch {
         // The greeting stays: the member can still open the history.
       } finally {
@@ -269,6 +275,7 @@ export function createChatStore() {
     /** A fresh conversation (after "Clear history" or "New conversation"). */
     reset() {
       restored = true;
+      epoch += 1;
       set(initial());
     },
   };
