@@ -2,7 +2,7 @@ import { type AnswerFeedbackState, type AnswerRating, FEEDBACK_NOTE_MAX } from '
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { giveFeedback } from './api';
@@ -25,6 +25,11 @@ export function AnswerFeedbackBar({
   const [share, setShare] = useState(feedback?.shared ?? false);
   const [thanked, setThanked] = useState(false);
   const noteId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens under the answer: it is brought into view, not left below the fold.
+  useEffect(() => {
+    if (noteOpen) formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [noteOpen]);
   const save = useMutation({
     mutationFn: (body: { rating: AnswerRating; note: string | null; shareQuestion: boolean }) =>
       giveFeedback(messageId, body),
@@ -65,6 +70,7 @@ export function AnswerFeedbackBar({
       )}
       {noteOpen && rating && (
         <form
+          ref={formRef}
           className="space-y-2 rounded-md border border-border p-3"
           aria-label="Feedback on this answer"
           onSubmit={(event) => {

@@ -517,8 +517,10 @@ function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => vo
           onClose={() => setConfirming(false)}
         >
           <p>
-            All {items.length === 1 ? 'your conversation' : `${items.length} of your conversations`} with the
-            assistant will be deleted, with their messages. This cannot be undone.
+            {items.length === 1
+              ? 'Your conversation with the assistant will be deleted, with its messages.'
+              : `All ${items.length} of your conversations with the assistant will be deleted, with their messages.`}{' '}
+            This cannot be undone.
           </p>
         </ConfirmDialog>
       )}
