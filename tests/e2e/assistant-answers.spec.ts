@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -70,6 +71,8 @@ test.describe('assistant answers @mobile', () => {
     await again.getByRole('button', { name: 'Not helpful' }).click();
     await expect(again.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
     await again.getByLabel('What was missing or wrong? (optional)').fill('Nothing about time zones');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="assistant-panel"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await again.getByRole('checkbox', { name: /Share my question with this note/ }).check();
     await again.getByRole('button', { name: 'Send feedback' }).click();
     await expect(again.getByText('Thanks for your feedback.')).toBeVisible();
