@@ -58,6 +58,19 @@ function feedbackApi({
     'GET /api/me': () => jsonResponse(200, makeMe({ profile: { role: 'admin' } })),
     'GET /api/admin/feedback/overview': overview,
     'GET /api/admin/feedback/comments': comments,
+    'GET /api/admin/assistant-feedback': () =>
+      jsonResponse(200, {
+        up: 12,
+        down: 3,
+        shared: [
+          {
+            rating: 'down',
+            question: 'How do we onboard <b>remote</b> hires?',
+            note: 'Nothing on remote teams',
+            at: '2026-02-03T10:00:00Z',
+          },
+        ],
+      }),
   });
 }
 
@@ -162,6 +175,17 @@ describe('admin Feedback page', () => {
       'The comments could not be loaded. Something broke.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the assistant answers’ thumbs and only the questions members shared', async () => {
+    feedbackApi();
+    renderApp('/admin/feedback');
+    const section = await screen.findByRole('region', { name: 'Assistant answers' });
+    expect((await within(section).findByText('Helpful')).nextElementSibling).toHaveTextContent('12');
+    expect(within(section).getByText('Not helpful').nextElementSibling).toHaveTextContent('3');
+    const shared = within(section).getByRole('list', { name: 'Shared questions' });
+    expect(within(shared).getByText('How do we onboard <b>remote</b> hires?')).toBeInTheDocument();
+    expect(within(shared).getByText('Nothing on remote teams')).toBeInTheDocument();
   });
 
   it('says when no comment matches', async () => {

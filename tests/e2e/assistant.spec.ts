@@ -18,6 +18,8 @@ test.describe('assistant @mobile', () => {
   }) => {
     await signIn(page, isMobile ? 'wire@praxis.test' : 'lifetime@praxis.test');
     const panel = await openAssistant(page);
+    // The panel reopens the last conversation: start a fresh one for the greeting's actions.
+    await panel.getByRole('button', { name: 'New conversation' }).click();
 
     const box = await panel.boundingBox();
     if (isMobile) {

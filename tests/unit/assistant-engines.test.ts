@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeAnswer,
-  firstSentence,
-  libraryEngine,
-  NOTHING_FOUND,
-} from '../../src/server/assistant/library-engine';
+import { composeAnswer, firstSentence, libraryEngine } from '../../src/server/assistant/library-engine';
+import { CitationNumberer, numberCitations } from '../../src/server/assistant/citations';
+import { followUpsFor } from '../../src/server/assistant/follow-ups';
+import { nothingFoundAnswer } from '../../src/shared/domain/assistant';
 import { buildMessages, FollowUpSplitter } from '../../src/server/assistant/model-engine';
-import { citedNumbers, type EngineInput, type Passage } from '../../src/server/assistant/types';
+import type { EngineInput, Passage } from '../../src/server/assistant/types';
 import type { ContentCard } from '../../src/shared/content-card';
 import { makeCard } from '../support/content-card';
 
@@ -66,12 +64,11 @@ describe('the library engine', () => {
     const answer = composeAnswer(input());
     expect(answer.cited).toEqual([1, 2, 3]);
     expect(answer.text).toContain(
-      'What others did:\n- Buddy onboarding at a bank: Every new hire got a buddy. [1]',
+      '**What others did:**\n- **Buddy onboarding at a bank**: Every new hire got a buddy. [1]',
     );
-    expect(answer.text).toContain('What worked:\n- Ramp-up halved. [1]');
-    expect(answer.text).toContain('Where to read more:');
+    expect(answer.text).toContain('**What worked:**\n- Ramp-up halved. [1]');
+    expect(answer.text).toContain('**Where to read more:**');
     expect(answer.text).not.toContain('Fourth item');
-    expect(citedNumbers(answer.text, passages)).toEqual([1, 2, 3]);
   });
 
   it('quotes injected library text as text and still cites only what it was given', () => {
@@ -87,7 +84,7 @@ describe('the library engine', () => {
 
   it('says when the library has nothing, and names the growth area when it chose it', () => {
     expect(composeAnswer(input({ passages: [] }))).toEqual({
-      text: NOTHING_FOUND,
+      text: nothingFoundAnswer('How should we onboard?'),
       followUps: null,
       cited: [],
     });
@@ -112,7 +109,7 @@ describe('the library engine', () => {
     const text = chunks.flatMap((c) => (c.type === 'text' ? [c.text] : [])).join('');
     expect(chunks.length).toBeGreaterThan(5);
     expect(text).toBe(composeAnswer(input()).text);
-    expect(chunks.at(-1)).toMatchObject({ type: 'end', cited: [1, 2, 3] });
+    expect(chunks.at(-1)).toMatchObject({ type: 'end', followUps: composeAnswer(input()).followUps });
   });
 
   it('keeps a first sentence short', () => {
@@ -133,10 +130,6 @@ describe('the model engine’s prompt and stream', () => {
       expect(String(m.content)).not.toContain('Ignore your instructions');
   });
 
-  it('ignores citation numbers it did not hand out', () => {
-    expect(citedNumbers('See [2], [9], [1, 3] and [2] again, and [res_1].', passages)).toEqual([2, 1, 3]);
-  });
-
   it('splits follow-ups off even when the marker arrives in pieces', () => {
     const splitter = new FollowUpSplitter();
     const text = 'Answer text [1].\nFOLLOW-UPS:\n- One?\n- Two?';
@@ -149,5 +142,54 @@ describe('the model engine’s prompt and stream', () => {
     const none = new FollowUpSplitter();
     const out = none.push('No follow-ups here.');
     expect(out + none.finish().rest).toBe('No follow-ups here.');
+  });
+});
+
+describe('citation numbers as the member sees them', () => {
+  it('numbers cards in the order the text first cites them and drops markers naming no card', () => {
+    const { text, cited } = numberCitations(
+      'See [2] [9] and [1, 3], then [2] again, and [res_1].',
+      [1, 2, 3, 4],
+    );
+    expect(cited).toEqual([2, 1, 3]);
+    expect(text).toBe('See [1] and [2, 3], then [1] again, and [res_1].');
+  });
+
+  it('drops a fourth cited passage: only three cards are shown', () => {
+    const { text, cited } = numberCitations('A [4]. B [3]. C [2]. D [1].', [1, 2, 3, 4]);
+    expect(cited).toEqual([4, 3, 2]);
+    expect(text).toBe('A [1]. B [2]. C [3]. D.');
+  });
+
+  it('gives the same text when a marker is cut between streamed pieces', () => {
+    const whole = 'Start with buddies [2]. A checklist helps [1, 3]. See also [9] and [2].';
+    for (const size of [1, 2, 3, 5, 7]) {
+      const numberer = new CitationNumberer([1, 2, 3]);
+      let out = '';
+      for (let i = 0; i < whole.length; i += size) out += numberer.push(whole.slice(i, i + size));
+      out += numberer.finish();
+      expect(out).toBe('Start with buddies [1]. A checklist helps [2, 3]. See also and [1].');
+      expect(numberer.cited).toEqual([2, 1, 3]);
+    }
+  });
+});
+
+describe('follow-ups', () => {
+  it('stay on the subject the question and the cited items share', () => {
+    const mixed: Passage[] = [
+      { ...passages[0]!, item: { ...passages[0]!.item, topics: ['Leadership', 'Onboarding'] } },
+      { ...passages[2]!, item: { ...passages[2]!.item, topics: ['Onboarding'] } },
+    ];
+    const lines = followUpsFor('How do we onboard remote new hires?', mixed);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]).toBe('What results did “Buddy onboarding at a bank” get?');
+    for (const line of lines.slice(1)) expect(line).toContain('onboarding');
+    expect(lines.join(' ')).not.toMatch(/leadership/i);
+  });
+
+  it('do not offer what was already asked for', () => {
+    const lines = followUpsFor('What research is there on onboarding impact?', passages.slice(1, 3));
+    expect(lines.join(' ')).not.toMatch(/research|impact/i);
+    expect(followUpsFor('anything', [])).toEqual([]);
   });
 });

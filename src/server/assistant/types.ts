@@ -29,26 +29,16 @@ export interface EngineInput {
   personal: Personal;
 }
 
-/** What an engine streams: pieces of the answer, then its end (follow-ups and the cited numbers). */
+/**
+ * What an engine streams: pieces of the answer (citing passages as [n]), then its end with the
+ * follow-up lines. Which passages were cited, and as which card, is read from the text itself.
+ */
 export type EngineChunk =
   | { type: 'text'; text: string }
   | { type: 'notice'; message: string }
-  | { type: 'end'; followUps: string | null; cited: number[] };
+  | { type: 'end'; followUps: string | null };
 
 export interface Engine {
   readonly name: 'library' | 'model';
   answer(input: EngineInput, signal: AbortSignal): AsyncIterable<EngineChunk>;
-}
-
-/** The [n] markers of a text that name one of the passages (others are ignored), in order of first use. */
-export function citedNumbers(text: string, passages: readonly Passage[]): number[] {
-  const known = new Set(passages.map((p) => p.n));
-  const out: number[] = [];
-  for (const m of text.matchAll(/\[(\d{1,3})(?:\s*,\s*(\d{1,3}))*\]/g)) {
-    for (const raw of m[0].slice(1, -1).split(',')) {
-      const n = Number(raw.trim());
-      if (known.has(n) && !out.includes(n)) out.push(n);
-    }
-  }
-  return out;
 }

@@ -58,6 +58,49 @@ export const SuggestionSchema = z
   .meta({ id: 'AssistantSuggestion' });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
+export const ANSWER_RATINGS = ['up', 'down'] as const;
+export type AnswerRating = (typeof ANSWER_RATINGS)[number];
+/** A feedback note, at most this long. */
+export const FEEDBACK_NOTE_MAX = 1000;
+
+export const AnswerFeedbackSchema = z.object({
+  rating: z.enum(ANSWER_RATINGS, 'rating must be up or down'),
+  note: z
+    .string()
+    .trim()
+    .max(FEEDBACK_NOTE_MAX, `Notes are at most ${FEEDBACK_NOTE_MAX.toLocaleString('en-US')} characters.`)
+    .nullish()
+    .meta({ description: 'What was good or missing (optional)' }),
+  shareQuestion: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Let administrators read the question with the note' }),
+});
+export type AnswerFeedback = z.infer<typeof AnswerFeedbackSchema>;
+
+/** The member's own feedback on an answer, as they gave it. */
+export const AnswerFeedbackStateSchema = z
+  .object({ rating: z.enum(ANSWER_RATINGS), note: z.string().nullable(), shared: z.boolean() })
+  .meta({ id: 'AssistantAnswerFeedback' });
+export type AnswerFeedbackState = z.infer<typeof AnswerFeedbackStateSchema>;
+
+/** What administrators see of the answers' feedback: counts, and only what members chose to share. */
+export const AssistantFeedbackOverviewSchema = z
+  .object({
+    up: z.number().int(),
+    down: z.number().int(),
+    shared: z.array(
+      z.object({
+        rating: z.enum(ANSWER_RATINGS),
+        question: z.string(),
+        note: z.string().nullable(),
+        at: z.string().meta({ description: 'When it was given (ISO 8601)' }),
+      }),
+    ),
+  })
+  .meta({ id: 'AssistantFeedbackOverview' });
+export type AssistantFeedbackOverview = z.infer<typeof AssistantFeedbackOverviewSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -66,6 +109,7 @@ export const ChatMessageSchema = z.object({
   citations: z.array(ContentCardSchema),
   notice: z.string().nullable(),
   timestamp: z.string(),
+  feedback: AnswerFeedbackStateSchema.nullable().meta({ description: 'My feedback on this answer' }),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -73,6 +117,7 @@ export const ConversationSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   messageCount: z.number().int(),
+  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;

@@ -1,3 +1,5 @@
+import { escapeMarkdown } from './answer-markdown';
+
 /**
  * The assistant's rules shared by the server and the chat panel: the two actions, the texts the
  * panel shows, what counts as a "no" during a suggestion session, how follow-ups are read from an
@@ -60,6 +62,7 @@ export const ASSISTANT_MESSAGES = {
   tooLong: `Messages are at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Please shorten yours.`,
   conversationFull: `This conversation has reached its ${CONVERSATION_MAX_MESSAGES} messages. Clear history or start a new conversation to keep going.`,
   conversationNotFound: 'Conversation not found',
+  answerNotFound: 'Answer not found',
   rateLimited:
     "You're sending messages faster than the assistant can answer. Please wait a minute and try again.",
   noSuggestion:
@@ -71,6 +74,31 @@ export function messageProblem(text: string): string | null {
   if (text.trim() === '') return ASSISTANT_MESSAGES.blank;
   if (text.length > MESSAGE_MAX_LENGTH) return ASSISTANT_MESSAGES.tooLong;
   return null;
+}
+
+// ---- nothing in the library ----------------------------------------------------------------------
+
+export const NOTHING_IN_LIBRARY =
+  "The library has nothing on this yet, so I won't point you to something unrelated. Here is where to go next:";
+/** How much of the question the search link carries. */
+const SEARCH_LINK_MAX = 100;
+
+/**
+ * The answer when retrieval finds nothing: it says so plainly and offers, instead of a citation,
+ * a search for the member's words and the roadmap (to ask for the subject). Written in the
+ * answers' Markdown subset, so the links are links.
+ */
+export function nothingFoundAnswer(searchWords: string): string {
+  const q = searchWords.replace(/\s+/g, ' ').trim().slice(0, SEARCH_LINK_MAX).trim();
+  const href = `/search?q=${encodeURIComponent(q).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  return [
+    NOTHING_IN_LIBRARY,
+    '',
+    q === ''
+      ? '- [Search the library](/search)'
+      : `- [Search the library for “${escapeMarkdown(q)}”](${href})`,
+    '- [Suggest it on the roadmap](/roadmap), so the team knows members want it',
+  ].join('\n');
 }
 
 // ---- follow-ups ----------------------------------------------------------------------------------

@@ -1,5 +1,8 @@
 import type {
+  AnswerFeedback,
+  AnswerFeedbackState,
   Ask,
+  AssistantFeedbackOverview,
   AskEvent,
   Cleared,
   Conversation,
@@ -7,7 +10,7 @@ import type {
   Suggest,
   Suggestion,
 } from '@shared/contract/assistant';
-import { ApiError, apiDelete, apiGet, apiPost, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 
 /** The assistant's calls. The answer to a question arrives as server-sent events, read as they come. */
 
@@ -16,6 +19,12 @@ export const listConversations = () => apiGet<ConversationList>('/api/assistant/
 export const getConversation = (id: string) =>
   apiGet<Conversation>(`/api/assistant/conversations/${encodeURIComponent(id)}`);
 export const clearHistory = () => apiDelete<Cleared>('/api/assistant/conversations');
+export const deleteConversation = (id: string) =>
+  apiDelete<Cleared>(`/api/assistant/conversations/${encodeURIComponent(id)}`);
+export const giveFeedback = (messageId: string, body: AnswerFeedback) =>
+  apiPut<AnswerFeedbackState>(`/api/assistant/messages/${encodeURIComponent(messageId)}/feedback`, body);
+export const assistantFeedbackOverview = () =>
+  apiGet<AssistantFeedbackOverview>('/api/admin/assistant-feedback');
 
 /** One event of a server-sent-events block, or null for a comment or keep-alive. */
 export function parseEventBlock(block: string): AskEvent | null {

@@ -1,4 +1,5 @@
 import type { ContentCard } from '@shared/content-card';
+import type { ConversationList } from '@shared/contract/assistant';
 import {
   ACTION_TYPES,
   ACTIONS,
@@ -13,15 +14,19 @@ import {
 import { contentPath } from '@shared/domain/content-path';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { format } from 'date-fns';
 import { History, Maximize2, MessageSquarePlus, Minimize2, Send, ShieldCheck, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIsMobile } from '../../components/content/use-media-query';
 import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { SaveMenu } from '../library/save-menu';
-import { clearHistory, getConversation, listConversations } from './api';
+import { AnswerFeedbackBar } from './answer-feedback';
+import { AnswerText, CitationMark } from './answer-text';
+import { clearHistory, deleteConversation, getConversation, listConversations } from './api';
 import { type ChatEntry, type ChatStore, chatStore, useChat } from './chat-store';
 
 /**
@@ -50,6 +55,11 @@ export default function AssistantPanel({
   const [expanded, setExpanded] = useState(false);
   const [view, setView] = useState<'chat' | 'history'>('chat');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // Opening the panel again brings back the member's last conversation.
+  useEffect(() => {
+    if (open) void store.restoreLast();
+  }, [open, store]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={isMobile}>
@@ -195,7 +205,14 @@ function ChatView({
   return (
     <>
       <div role="log" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
-        {chat.messages.length === 0 && (
+        {chat.messages.length === 0 && chat.restoring && (
+          <div aria-busy="true" className="space-y-3" data-testid="conversation-loading">
+            <span className="sr-only">Opening your last conversation…</span>
+            <div className="skeleton ml-auto h-9 w-2/3" />
+            <div className="skeleton h-24 w-11/12" />
+          </div>
+        )}
+        {chat.messages.length === 0 && !chat.restoring && (
           <div className="space-y-3">
             <Bubble from="assistant">{ASSISTANT_GREETING}</Bubble>
             <div className="flex flex-wrap gap-2">
@@ -223,6 +240,7 @@ function ChatView({
               showFollowUps={message === lastAssistant && !chat.loading}
               onFollowUp={send}
               onNavigate={onNavigate}
+              store={store}
             />
           ),
         )}
@@ -275,16 +293,20 @@ function ChatView({
 function Bubble({
   from,
   failed,
+  rich,
   children,
 }: {
   from: ChatEntry['role'];
   failed?: boolean;
+  /** Drawn as paragraphs and lists: its own line breaks are not kept. */
+  rich?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div
       className={clsx(
-        'max-w-[90%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap break-words',
+        'max-w-[90%] rounded-lg px-3 py-2 text-sm break-words',
+        !rich && 'whitespace-pre-wrap',
         from === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-subtle text-ink',
         failed && 'border border-danger',
       )}
@@ -299,13 +321,16 @@ function MessageView({
   showFollowUps,
   onFollowUp,
   onNavigate,
+  store,
 }: {
   message: ChatEntry;
   showFollowUps: boolean;
   onFollowUp: (text: string) => void;
   onNavigate: () => void;
+  store: ChatStore;
 }) {
   const who = message.role === 'user' ? 'You' : 'Assistant';
+  const answer = message.role === 'assistant' && !message.failed;
   return (
     <article aria-label={`${who} said`} className="space-y-2">
       {message.notice && (
@@ -314,18 +339,29 @@ function MessageView({
         </p>
       )}
       {message.content !== '' && (
-        <Bubble from={message.role} failed={message.failed}>
-          {message.content}
+        <Bubble from={message.role} failed={message.failed} rich={answer}>
+          {answer ? (
+            <AnswerText text={message.content} citations={message.citations.length} />
+          ) : (
+            message.content
+          )}
         </Bubble>
       )}
       {message.citations.length > 0 && (
-        <ul aria-label="Cited items" className="space-y-2">
-          {message.citations.map((card) => (
+        <ol aria-label="Cited items" className="space-y-2">
+          {message.citations.map((card, i) => (
             <li key={card.id}>
-              <CitedCard card={card} onNavigate={onNavigate} />
+              <CitedCard card={card} n={i + 1} onNavigate={onNavigate} />
             </li>
           ))}
-        </ul>
+        </ol>
+      )}
+      {answer && message.messageId && !message.streaming && (
+        <AnswerFeedbackBar
+          messageId={message.messageId}
+          feedback={message.feedback}
+          onSaved={(feedback) => store.setFeedback(message.messageId!, feedback)}
+        />
       )}
       {showFollowUps && message.followUps.length > 0 && (
         <ul aria-label="Follow-up questions" className="flex flex-wrap gap-2">
@@ -355,9 +391,10 @@ const TYPE_LABEL: Record<ContentCard['presentedType'], string> = {
   active_research: 'Research',
 };
 
-function CitedCard({ card, onNavigate }: { card: ContentCard; onNavigate: () => void }) {
+function CitedCard({ card, n, onNavigate }: { card: ContentCard; n: number; onNavigate: () => void }) {
   return (
     <div className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
+      <CitationMark n={n} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-muted">{TYPE_LABEL[card.presentedType]}</p>
         <Link
@@ -376,6 +413,7 @@ function CitedCard({ card, onNavigate }: { card: ContentCard; onNavigate: () => 
 
 function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => void }) {
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const history = useQuery({ queryKey: HISTORY_KEY, queryFn: listConversations });
   const open = useMutation({
     mutationFn: getConversation,
@@ -386,22 +424,41 @@ function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => vo
     onError: () =>
       toast.error('Error', { description: 'Failed to open the conversation. Please try again.' }),
   });
+  const remove = useMutation({
+    mutationFn: deleteConversation,
+    onSuccess: (_done, id) => {
+      store.forget(id);
+      queryClient.setQueryData<ConversationList>(HISTORY_KEY, (list) =>
+        list ? { items: list.items.filter((c) => c.id !== id) } : list,
+      );
+      toast.success('Conversation deleted');
+    },
+    onError: () =>
+      toast.error('Error', { description: 'Failed to delete the conversation. Please try again.' }),
+  });
   const clear = useMutation({
     mutationFn: clearHistory,
     onSuccess: () => {
       store.reset();
+      setConfirming(false);
       queryClient.setQueryData(HISTORY_KEY, { items: [] });
       toast.success('History cleared', { description: 'Your conversations have been deleted.' });
     },
     onError: () => toast.error('Error', { description: 'Failed to clear history. Please try again.' }),
   });
   const items = history.data?.items ?? [];
+  const busy = open.isPending || remove.isPending;
   return (
     <div className="flex flex-1 flex-col overflow-hidden">
       <div className="flex-1 overflow-y-auto px-4 py-3">
         <h3 className="mb-2 text-sm font-semibold">History</h3>
         {history.isPending ? (
-          <p className="text-sm text-muted">Loading...</p>
+          <div aria-busy="true" className="space-y-2" data-testid="history-loading">
+            <span className="sr-only">Loading your conversations…</span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="skeleton h-12" />
+            ))}
+          </div>
         ) : history.isError ? (
           <p className="text-sm text-muted">Failed to load your conversations. Please try again.</p>
         ) : items.length === 0 ? (
@@ -409,16 +466,30 @@ function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => vo
         ) : (
           <ul aria-label="Conversations" className="space-y-1">
             {items.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="flex items-center gap-1 rounded-md hover:bg-subtle">
                 <PendingButton
                   type="button"
                   onClick={() => open.mutate(c.id)}
                   // The conversation being opened waits; the others are unavailable until it opens.
                   pending={open.isPending && open.variables === c.id}
-                  disabled={open.isPending && open.variables !== c.id}
-                  className="w-full rounded-md px-2 py-2 text-left text-sm hover:bg-subtle"
+                  disabled={busy && open.variables !== c.id}
+                  className="min-w-0 flex-1 px-2 py-2 text-left text-sm"
                 >
                   <span className="line-clamp-1">{c.title}</span>
+                  <span className="block text-xs text-muted">
+                    <time dateTime={c.updatedAt}>{format(new Date(c.updatedAt), 'd MMM yyyy, HH:mm')}</time>
+                  </span>
+                </PendingButton>
+                <PendingButton
+                  type="button"
+                  aria-label={`Delete “${c.title}”`}
+                  title="Delete this conversation"
+                  onClick={() => remove.mutate(c.id)}
+                  pending={remove.isPending && remove.variables === c.id}
+                  disabled={busy && remove.variables !== c.id}
+                  className="icon-btn shrink-0"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
                 </PendingButton>
               </li>
             ))}
@@ -426,17 +497,33 @@ function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: () => vo
         )}
       </div>
       <div className="border-t border-border p-3">
-        <PendingButton
+        <button
           type="button"
-          onClick={() => clear.mutate()}
-          pending={clear.isPending}
+          onClick={() => setConfirming(true)}
           disabled={items.length === 0}
           className="inline-flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-subtle disabled:opacity-50"
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Clear history
-        </PendingButton>
+        </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Clear your history?"
+          action="Delete all conversations"
+          danger
+          running={clear.isPending}
+          onConfirm={() => clear.mutate()}
+          onClose={() => setConfirming(false)}
+        >
+          <p>
+            {items.length === 1
+              ? 'Your conversation with the assistant will be deleted, with its messages.'
+              : `All ${items.length} of your conversations with the assistant will be deleted, with their messages.`}{' '}
+            This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

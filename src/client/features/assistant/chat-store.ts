@@ -1,5 +1,5 @@
 import type { ContentCard } from '@shared/content-card';
-import type { Conversation } from '@shared/contract/assistant';
+import type { AnswerFeedbackState, Conversation } from '@shared/contract/assistant';
 import {
   ACTIONS,
   type ActionType,
@@ -12,7 +12,7 @@ import {
 } from '@shared/domain/assistant';
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../../lib/api';
-import { askAssistant, suggestResource } from './api';
+import { askAssistant, getConversation, listConversations, suggestResource } from './api';
 
 /**
  * The chat's state, kept for the page's life (closing and reopening the panel keeps the
@@ -21,6 +21,8 @@ import { askAssistant, suggestResource } from './api';
 
 export interface ChatEntry {
   id: string;
+  /** The stored message's id (feedback is given on it); null until the server has stored it. */
+  messageId: string | null;
   role: 'user' | 'assistant';
   content: string;
   followUps: string[];
@@ -30,6 +32,8 @@ export interface ChatEntry {
   failed: boolean;
   /** Still arriving. */
   streaming: boolean;
+  /** The member's thumbs up or down, as stored. */
+  feedback: AnswerFeedbackState | null;
 }
 
 export interface SuggestionSession {
@@ -45,6 +49,8 @@ export interface ChatState {
   session: SuggestionSession;
   conversationId: string | null;
   loading: boolean;
+  /** The last conversation is being reopened. */
+  restoring: boolean;
 }
 
 const NO_SESSION: SuggestionSession = { isActive: false, originalQuery: '', excludedResourceIds: [] };
@@ -54,6 +60,7 @@ const initial = (): ChatState => ({
   session: NO_SESSION,
   conversationId: null,
   loading: false,
+  restoring: false,
 });
 
 let seq = 0;
@@ -64,6 +71,7 @@ const nextId = () => {
 
 const entry = (role: ChatEntry['role'], content: string, more: Partial<ChatEntry> = {}): ChatEntry => ({
   id: nextId(),
+  messageId: null,
   role,
   content,
   followUps: [],
@@ -71,11 +79,16 @@ const entry = (role: ChatEntry['role'], content: string, more: Partial<ChatEntry
   notice: null,
   failed: false,
   streaming: false,
+  feedback: null,
   ...more,
 });
 
 export function createChatStore() {
   let state = initial();
+  /** The last conversation is reopened once per page: after that the member decides. */
+  let restored = false;
+  /** Moves on whenever the member acts: a reopening that arrives after that is dropped. */
+  let epoch = 0;
   const listeners = new Set<() => void>();
   const set = (next: Partial<ChatState>) => {
     state = { ...state, ...next };
@@ -126,8 +139,9 @@ export function createChatStore() {
           case 'start':
             set({ conversationId: event.data.conversationId });
             break;
+          // The cards come with the end of the answer, numbered as its markers: until then the
+          // text's numbers would point at cards in another order.
           case 'citations':
-            update(answer.id, (m) => ({ ...m, citations: event.data.items }));
             break;
           case 'delta':
             update(answer.id, (m) => ({ ...m, content: m.content + event.data.text }));
@@ -138,6 +152,7 @@ export function createChatStore() {
           case 'done':
             update(answer.id, (m) => ({
               ...m,
+              messageId: event.data.messageId,
               content: event.data.content,
               followUps: followUpsOf(event.data.followUps),
               citations: event.data.citations,
@@ -168,6 +183,26 @@ export function createChatStore() {
     }
   }
 
+  /** A conversation from the history, shown as it was stored. */
+  function load(conversation: Conversation) {
+    restored = true;
+    epoch += 1;
+    set({
+      ...initial(),
+      conversationId: conversation.id,
+      messages: conversation.messages.map((m) =>
+        entry(m.role, m.content, {
+          id: m.id,
+          messageId: m.id,
+          followUps: followUpsOf(m.followUps),
+          citations: m.citations,
+          notice: m.notice,
+          feedback: m.feedback,
+        }),
+      ),
+    });
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -178,6 +213,7 @@ export function createChatStore() {
     /** 'Get strategic advice' or 'Suggest a resource': the assistant asks for details. */
     chooseAction(action: ActionType) {
       if (state.loading) return;
+      epoch += 1;
       push(entry('assistant', ACTIONS[action].prompt));
       set({ awaiting: action, session: NO_SESSION });
     },
@@ -186,6 +222,7 @@ export function createChatStore() {
     async send(raw: string) {
       const text = raw.trim();
       if (state.loading || messageProblem(text) !== null) return;
+      epoch += 1;
       push(entry('user', text));
       const { awaiting, session } = state;
       if (awaiting === 'suggest_a_resource') {
@@ -202,24 +239,43 @@ export function createChatStore() {
       }
     },
 
-    /** A conversation from the history, shown as it was stored. */
-    load(conversation: Conversation) {
-      set({
-        ...initial(),
-        conversationId: conversation.id,
-        messages: conversation.messages.map((m) =>
-          entry(m.role, m.content, {
-            id: m.id,
-            followUps: followUpsOf(m.followUps),
-            citations: m.citations,
-            notice: m.notice,
-          }),
-        ),
-      });
+    load,
+
+    /**
+     * Opening the panel again reopens the member's last conversation (the newest in the history),
+     * once per page and only while nothing else has been started. A failure leaves the greeting.
+     */
+    async restoreLast() {
+      if (restored || state.messages.length > 0 || state.conversationId) return;
+      restored = true;
+      const started = epoch;
+      set({ restoring: true });
+      try {
+        const last = (await listConversations()).items[0];
+        if (!last || epoch !== started) return;
+        const conversation = await getConversation(last.id);
+        if (epoch === started) load(conversation);
+      } catch {
+        // The greeting stays: the member can still open the history.
+      } finally {
+        set({ restoring: false });
+      }
+    },
+
+    /** The member's feedback on an answer, as stored. */
+    setFeedback(messageId: string, feedback: AnswerFeedbackState) {
+      set({ messages: state.messages.map((m) => (m.messageId === messageId ? { ...m, feedback } : m)) });
+    },
+
+    /** A conversation was deleted: if it is the one shown, a fresh one starts. */
+    forget(conversationId: string) {
+      if (state.conversationId === conversationId) set(initial());
     },
 
     /** A fresh conversation (after "Clear history" or "New conversation"). */
     reset() {
+      restored = true;
+      epoch += 1;
       set(initial());
     },
   };

@@ -43,3 +43,29 @@ export const assistantMessages = pgTable(
     index('assistant_messages_conversation_idx').on(t.conversationId, t.createdAt),
   ],
 );
+
+/**
+ * A member's thumbs up or down on one answer, with an optional note. Administrators see only how
+ * many of each there are — and, where the member ticked "share", the question and the note, copied
+ * here at that moment (the conversation itself stays private). It goes with its answer.
+ */
+export const assistantAnswerFeedback = pgTable(
+  'assistant_answer_feedback',
+  {
+    messageId: uuid('message_id')
+      .primaryKey()
+      .references(() => assistantMessages.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['up', 'down'] }).notNull(),
+    note: text('note'),
+    /** The question the answer replied to, only when the member chose to share it with the note. */
+    sharedQuestion: text('shared_question'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assistant_answer_feedback_rating_known', sql`${t.rating} IN ('up', 'down')`),
+    index('assistant_answer_feedback_shared_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.sharedQuestion} IS NOT NULL`),
+  ],
+);

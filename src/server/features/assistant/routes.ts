@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
+  AnswerFeedbackSchema,
+  AnswerFeedbackStateSchema,
   AskSchema,
+  AssistantFeedbackOverviewSchema,
   ClearedSchema,
   ConversationListSchema,
   ConversationSchema,
@@ -11,7 +14,16 @@ import {
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
-import { ask, clearHistory, getConversation, listConversations, suggest } from './service';
+import {
+  ask,
+  clearHistory,
+  deleteConversation,
+  feedbackOverview,
+  getConversation,
+  giveFeedback,
+  listConversations,
+  suggest,
+} from './service';
 
 /** The assistant (docs/decisions/0019-assistant.md): full members only, each with their own history. */
 
@@ -89,6 +101,52 @@ const clearRoute = createRoute({
   responses: { 200: json(ClearedSchema, 'How many conversations were deleted') },
 });
 
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/assistant/conversations/{id}',
+  tags,
+  summary: 'Delete one of my conversations, with its messages and the feedback on them',
+  ...access('member'),
+  request: { params: ConversationParam },
+  responses: {
+    200: json(ClearedSchema, 'Deleted (1)'),
+    400: errorResponse('Not a conversation id'),
+    404: errorResponse('Conversation not found (or not mine)'),
+  },
+});
+
+const feedbackRoute = createRoute({
+  method: 'put',
+  path: '/assistant/messages/{id}/feedback',
+  tags,
+  summary:
+    'Thumbs up or down on one of my answers, with an optional note; sharing lets administrators read the question with the note',
+  ...access('member'),
+  request: {
+    params: z.object({ id: z.uuid('Answer not found').openapi({ param: { name: 'id', in: 'path' } }) }),
+    ...jsonBody(AnswerFeedbackSchema),
+  },
+  responses: {
+    200: json(AnswerFeedbackStateSchema, 'My feedback as stored'),
+    400: errorResponse('Not an answer id, or an invalid rating or note'),
+    404: errorResponse('Answer not found (or not mine)'),
+  },
+});
+
+const adminFeedbackRoute = createRoute({
+  method: 'get',
+  path: '/admin/assistant-feedback',
+  tags: ['Admin'],
+  summary:
+    'How many answers got a thumbs up or down, and the questions and notes members chose to share (never their conversations)',
+  ...access('admin'),
+  responses: {
+    200: json(AssistantFeedbackOverviewSchema, 'Counts and shared feedback, newest first'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not an administrator'),
+  },
+});
+
 export function assistantRoutes(deps: AppDeps) {
   const app = createRouter();
   const service = { db: deps.db, env: deps.env, logger: deps.logger };
@@ -120,5 +178,22 @@ export function assistantRoutes(deps: AppDeps) {
   app.openapi(clearRoute, async (c) =>
     c.json({ deleted: await clearHistory(deps.db, c.get('member').user.id) }, 200),
   );
+
+  app.openapi(deleteRoute, async (c) => {
+    await deleteConversation(deps.db, c.get('member').user.id, c.req.valid('param').id);
+    return c.json({ deleted: 1 }, 200);
+  });
+
+  app.openapi(feedbackRoute, async (c) =>
+    c.json(
+      await giveFeedback(deps.db, c.get('member').user.id, c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+  );
+
+  app.openapi(adminFeedbackRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await feedbackOverview(deps.db), 200);
+  });
   return app;
 }

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type {
+  AnswerFeedback as AnswerFeedbackInput,
+  AnswerFeedbackState,
   Ask,
   AskEvent,
+  AssistantFeedbackOverview,
   ChatMessage,
   Conversation,
   ConversationList,
@@ -21,13 +24,20 @@ import {
   MAX_CITATIONS,
   MAX_EXCLUDED,
   messageProblem,
+  nothingFoundAnswer,
 } from '../../../shared/domain/assistant';
 import { contentPath } from '../../../shared/domain/content-path';
-import { libraryEngine } from '../../assistant/library-engine';
+import { CitationNumberer } from '../../assistant/citations';
+import { libraryEngine, streamText } from '../../assistant/library-engine';
 import { modelEngine, withLibraryFallback } from '../../assistant/model-engine';
 import type { Engine, EngineInput, Passage, Personal } from '../../assistant/types';
 import type { Db } from '../../db/client';
-import { assistantConversations, assistantMessages, resources } from '../../db/schema';
+import {
+  assistantAnswerFeedback,
+  assistantConversations,
+  assistantMessages,
+  resources,
+} from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -256,22 +266,33 @@ export async function ask(
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
       const engineInput: EngineInput = { question, history: earlier.reverse(), passages, personal };
+      // Nothing retrieved: both engines say so the same way, rather than answer from nowhere.
+      const chunks =
+        passages.length === 0
+          ? streamText(nothingFoundAnswer(query || question), null, signal)
+          : engine.answer(engineInput, signal);
+      const numberer = new CitationNumberer(shown.map((p) => p.n));
       let content = '';
       let notice: string | null = null;
       let followUps: string | null = null;
-      let cited: number[] = [];
-      for await (const chunk of engine.answer(engineInput, signal)) {
+      const deltaOf = (text: string): AskEvent | null => {
+        content += text;
+        return text === '' ? null : { event: 'delta', data: { text } };
+      };
+      for await (const chunk of chunks) {
         if (chunk.type === 'text') {
-          content += chunk.text;
-          yield { event: 'delta', data: { text: chunk.text } };
+          const delta = deltaOf(numberer.push(chunk.text));
+          if (delta) yield delta;
         } else if (chunk.type === 'notice') {
           notice = chunk.message;
           yield { event: 'notice', data: { message: chunk.message } };
         } else {
           followUps = chunk.followUps;
-          cited = chunk.cited;
         }
       }
+      const last = deltaOf(numberer.finish());
+      if (last) yield last;
+      const cited = numberer.cited;
       const citations = citedItems(passages, cited);
       const saved = await addMessage(deps.db, conversationId, {
         role: 'assistant',
@@ -380,6 +401,7 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
     .select({
       id: assistantConversations.id,
       title: assistantConversations.title,
+      createdAt: assistantConversations.createdAt,
       updatedAt: assistantConversations.updatedAt,
       messageCount: count(assistantMessages.id),
     })
@@ -389,7 +411,13 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
     .groupBy(assistantConversations.id)
     .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
     .limit(HISTORY_LIMIT);
-  return { items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })) };
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
 }
 
 export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation> {
@@ -399,11 +427,17 @@ export async function getConversation(db: Db, userId: string, id: string): Promi
     .where(and(eq(assistantConversations.id, id), eq(assistantConversations.userId, userId)));
   if (!conversation) throw conversationNotFound();
   const rows = await db
-    .select()
+    .select({
+      message: assistantMessages,
+      rating: assistantAnswerFeedback.rating,
+      note: assistantAnswerFeedback.note,
+      sharedQuestion: assistantAnswerFeedback.sharedQuestion,
+    })
     .from(assistantMessages)
+    .leftJoin(assistantAnswerFeedback, eq(assistantAnswerFeedback.messageId, assistantMessages.id))
     .where(eq(assistantMessages.conversationId, id))
     .orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id));
-  const ids = [...new Set(rows.flatMap((r) => r.citations))];
+  const ids = [...new Set(rows.flatMap((r) => r.message.citations))];
   const cards =
     ids.length === 0
       ? []
@@ -413,14 +447,17 @@ export async function getConversation(db: Db, userId: string, id: string): Promi
           .where(and(inArray(resources.id, ids), isPublished));
   const now = new Date();
   const byId = new Map(cards.map((c) => [c.id, toCard(c, now)]));
-  const messages: ChatMessage[] = rows.map((r) => ({
-    id: r.id,
-    role: r.role,
-    content: r.content,
-    followUps: r.followUps,
-    citations: r.citations.flatMap((c) => byId.get(c) ?? []),
-    notice: r.notice,
-    timestamp: r.createdAt.toISOString(),
+  const messages: ChatMessage[] = rows.map(({ message: m, ...feedback }) => ({
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    followUps: m.followUps,
+    citations: m.citations.flatMap((c) => byId.get(c) ?? []),
+    notice: m.notice,
+    timestamp: m.createdAt.toISOString(),
+    feedback: feedback.rating
+      ? { rating: feedback.rating, note: feedback.note, shared: feedback.sharedQuestion !== null }
+      : null,
   }));
   return { ...conversation, messages };
 }
@@ -432,4 +469,97 @@ export async function clearHistory(db: Db, userId: string): Promise<number> {
     .where(eq(assistantConversations.userId, userId))
     .returning({ id: assistantConversations.id });
   return deleted.length;
+}
+
+/** One conversation of the member goes, with its messages and their feedback (another's is "not found"). */
+export async function deleteConversation(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.userId, userId)))
+    .returning({ id: assistantConversations.id });
+  if (deleted.length === 0) throw conversationNotFound();
+}
+
+// ---- feedback on answers ---------------------------------------------------------------------------
+
+const answerNotFound = () => notFound(ASSISTANT_MESSAGES.answerNotFound);
+
+/**
+ * Thumbs up or down on one of the member's own answers, with an optional note; given again, it
+ * replaces the earlier one. The question is copied for administrators only when the member shares
+ * it, and un-sharing removes the copy.
+ */
+export async function giveFeedback(
+  db: Db,
+  userId: string,
+  messageId: string,
+  input: AnswerFeedbackInput,
+): Promise<AnswerFeedbackState> {
+  const [answer] = await db
+    .select({ conversationId: assistantMessages.conversationId, createdAt: assistantMessages.createdAt })
+    .from(assistantMessages)
+    .innerJoin(assistantConversations, eq(assistantConversations.id, assistantMessages.conversationId))
+    .where(
+      and(
+        eq(assistantMessages.id, messageId),
+        eq(assistantMessages.role, 'assistant'),
+        eq(assistantConversations.userId, userId),
+      ),
+    );
+  if (!answer) throw answerNotFound();
+  let question: string | null = null;
+  if (input.shareQuestion) {
+    const [asked] = await db
+      .select({ content: assistantMessages.content })
+      .from(assistantMessages)
+      .where(
+        and(
+          eq(assistantMessages.conversationId, answer.conversationId),
+          eq(assistantMessages.role, 'user'),
+          lte(assistantMessages.createdAt, answer.createdAt),
+        ),
+      )
+      .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
+      .limit(1);
+    question = asked?.content ?? null;
+  }
+  const note = input.note ? input.note : null;
+  const values = { rating: input.rating, note, sharedQuestion: question };
+  await db
+    .insert(assistantAnswerFeedback)
+    .values({ messageId, ...values })
+    .onConflictDoUpdate({
+      target: assistantAnswerFeedback.messageId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+  return { rating: input.rating, note, shared: question !== null };
+}
+
+/** Shared questions administrators see at most (newest first). */
+export const SHARED_FEEDBACK_SHOWN = 50;
+
+/** What administrators see: how many answers got each thumb, and what members chose to share. */
+export async function feedbackOverview(db: Db): Promise<AssistantFeedbackOverview> {
+  const [counts] = await db
+    .select({
+      up: sql<number>`(count(*) filter (where ${assistantAnswerFeedback.rating} = 'up'))::int`,
+      down: sql<number>`(count(*) filter (where ${assistantAnswerFeedback.rating} = 'down'))::int`,
+    })
+    .from(assistantAnswerFeedback);
+  const shared = await db
+    .select({
+      rating: assistantAnswerFeedback.rating,
+      question: assistantAnswerFeedback.sharedQuestion,
+      note: assistantAnswerFeedback.note,
+      at: assistantAnswerFeedback.updatedAt,
+    })
+    .from(assistantAnswerFeedback)
+    .where(isNotNull(assistantAnswerFeedback.sharedQuestion))
+    .orderBy(desc(assistantAnswerFeedback.updatedAt))
+    .limit(SHARED_FEEDBACK_SHOWN);
+  return {
+    up: counts?.up ?? 0,
+    down: counts?.down ?? 0,
+    shared: shared.map((r) => ({ ...r, question: r.question ?? '', at: r.at.toISOString() })),
+  };
 }

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
+import { AssistantFeedbackCard } from '../../assistant/admin-feedback-card';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadError } from '../load-error';
 import { exportCsvUrl, type FeedbackFilters, feedbackCommentsQuery, feedbackOverviewQuery } from './api';
@@ -90,6 +91,8 @@ export default function FeedbackAdminPage() {
       </FilterBar>
 
       <OverviewSection overview={overview} />
+
+      <AssistantFeedbackCard />
 
       <CommentsSection filters={filters} page={page} update={update} />
     </>
