@@ -24,7 +24,7 @@ const term = z
       .string()
       .min(1, 'A term is empty')
       .max(VOCABULARY_LIMITS.term, `A term is longer than ${VOCABULARY_LIMITS.term} characters`)
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&/+.-]*$/u, 'A term may hold letters, digits, spaces and - \' & / + .'),
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&/+.:-]*$/u, 'A term may hold letters, digits, spaces and - \' & / + . :'),
   );
 
 export const VocabularyGroupInputSchema = z
