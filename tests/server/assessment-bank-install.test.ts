@@ -10,12 +10,15 @@ import {
   assessments,
   competencies,
   items,
+  peerAverages,
   resources,
 } from '../../src/server/db/schema';
 import { installShippedBank } from '../../src/server/features/assessment/bank/install';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import { createTestApp } from '../setup/test-app';
 import { createScratchDatabase } from '../setup/test-db';
+import { addBank, addSubmission, quietMember } from './assessment-fixtures';
 
 /*
  * The competency bank is part of every install: a database gets it right after migrating (the
@@ -116,6 +119,27 @@ describe('the shipped bank', () => {
       '{name} can describe what the organisation sells, to whom, and how it makes money.',
     );
     expect(await installShippedBank(database.db)).toBe('unchanged');
+  }, 90_000);
+
+  it('publishes the peers\' averages of ratings given before averages were published, once, with the snapshot', async () => {
+    const t = await createTestApp();
+    try {
+      const bank = await addBank(t.db, 2);
+      const rated = await quietMember(t.db, 'Upgraders');
+      for (let i = 0; i < 3; i += 1) {
+        const rater = await quietMember(t.db, 'Upgraders');
+        await addSubmission(t.db, bank, { target: rated, rater, mode: 'peer', answers: 4 });
+      }
+      // As an install from before: the ratings are there, nothing published, no version snapshot.
+      await t.db.delete(peerAverages);
+      await t.db.delete(assessmentBankVersions);
+      expect(await installShippedBank(t.db)).toBe('completed');
+      const published = await t.db.select().from(peerAverages).where(eq(peerAverages.targetUserId, rated));
+      expect(published).toHaveLength(1);
+      expect(published[0]!.raterIds).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   }, 90_000);
 
   it('is there when the server has started on an empty database without the demo', async () => {

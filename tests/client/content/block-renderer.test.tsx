@@ -6,6 +6,16 @@ import { describe, expect, it } from 'vitest';
 const renderBlocks = (blocks: Block[]) => render(<BlockRenderer blocks={blocks} />);
 
 describe('block renderer', () => {
+  it('starts a body whose shallowest heading is level 2 at h2, so the outline skips no level', () => {
+    renderBlocks([
+      { type: 'heading2', data: { text: 'Why it matters' } },
+      { type: 'paragraph', data: { text: 'Because.' } },
+      { type: 'heading', data: { title: 'In practice', level: 3 } },
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'In practice' })).toBeInTheDocument();
+  });
+
   it('renders every block type', () => {
     const { container } = renderBlocks([
       { type: 'heading1', data: { text: 'Summary' } },

@@ -94,9 +94,18 @@ function ListView({ items, ordered }: { items: ListItem[]; ordered: boolean }) {
 
 const HEADING_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'h6'] as const;
 
-/** A heading block at `level` (1-6) sits one level below the page's h1. */
-export function headingTag(level: number): (typeof HEADING_TAGS)[number] {
-  return HEADING_TAGS[Math.min(Math.max(level, 1), 6) - 1]!;
+/**
+ * A heading block at `level` (1-6) sits below the page's h1: the body's shallowest heading level
+ * (`topLevel`) becomes h2, so an outline that starts at level 2 does not skip a level.
+ */
+export function headingTag(level: number, topLevel = 1): (typeof HEADING_TAGS)[number] {
+  return HEADING_TAGS[Math.min(Math.max(level - topLevel + 1, 1), 6) - 1]!;
+}
+
+/** The shallowest heading level among `blocks` (1 when there is none). */
+export function topHeadingLevel(blocks: readonly Block[]): number {
+  const levels = blocks.filter(isHeadingBlock).map(headingLevel);
+  return levels.length === 0 ? 1 : Math.min(...levels);
 }
 
 const HEADING_CLASSES: Record<string, string> = {
@@ -110,13 +119,16 @@ const HEADING_CLASSES: Record<string, string> = {
 export function BlockHeading({
   block,
   anchor,
+  topLevel,
   children,
 }: {
   block: Block;
   anchor?: string;
+  /** The shallowest heading level of the body this heading belongs to. */
+  topLevel?: number;
   children?: ReactNode;
 }) {
-  const Tag = headingTag(headingLevel(block));
+  const Tag = headingTag(headingLevel(block), topLevel);
   const title = plainText(headingTitle(block)) || UNTITLED_SECTION;
   return (
     <Tag
@@ -133,15 +145,17 @@ export function BlockHeading({
 export interface BlockViewProps {
   block: Block;
   anchor?: string;
+  /** The shallowest heading level of the body the block belongs to. */
+  topLevel?: number;
   videoKind?: 'resource' | 'event' | 'generic';
 }
 
 /** One block, rendered as text and safe elements only. */
-export function BlockView({ block, anchor, videoKind = 'generic' }: BlockViewProps) {
+export function BlockView({ block, anchor, topLevel, videoKind = 'generic' }: BlockViewProps) {
   const data = dataOf(block);
   const type = typeOf(block);
 
-  if (isHeadingBlock(block)) return <BlockHeading block={block} anchor={anchor} />;
+  if (isHeadingBlock(block)) return <BlockHeading block={block} anchor={anchor} topLevel={topLevel} />;
 
   if (type === 'paragraph' || type === 'text' || type === 'quote') {
     const text = firstText(data.text, data.content);
@@ -244,10 +258,17 @@ export interface BlockRendererProps {
 }
 
 export function BlockRenderer({ blocks, anchors, videoKind, className }: BlockRendererProps) {
+  const topLevel = topHeadingLevel(blocks);
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
       {blocks.map((block, i) => (
-        <BlockView key={block.id ?? i} block={block} anchor={anchors?.get(block)} videoKind={videoKind} />
+        <BlockView
+          key={block.id ?? i}
+          block={block}
+          anchor={anchors?.get(block)}
+          topLevel={topLevel}
+          videoKind={videoKind}
+        />
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type BankDocument, parseBank } from '../../../../shared/contract/assessment-bank';
 import type { Db } from '../../../db/client';
 import { assessmentBankVersions, assessments, competencies, items } from '../../../db/schema';
+import { publishAverages } from '../averages';
 import { loadBank } from '../service';
 import { SHIPPED_BANK } from './shipped-bank';
 
@@ -97,7 +98,12 @@ async function install(tx: Db, bank: BankDocument): Promise<void> {
     .values({ assessmentId: assessment!.id, version: 1, bank: await publishedDocument(tx) });
 }
 
-/** An existing install: peer wordings filled from the shipped bank, the published snapshot written. */
+/**
+ * An existing install: peer wordings filled from the shipped bank, the published snapshot written.
+ * An install from before published averages also gets its peers' and team averages published from
+ * the ratings it holds, once, with the snapshot: otherwise members rated before the upgrade would
+ * see no peers' average until new ratings arrived.
+ */
 async function complete(tx: Db, bank: BankDocument, assessmentId: string, version: number): Promise<boolean> {
   const pairs = bank.competencies.flatMap((c) => c.items.map((i) => sql`(${i.prompt}, ${i.peerPrompt})`));
   const filled = await tx.execute(sql`
@@ -114,6 +120,7 @@ async function complete(tx: Db, bank: BankDocument, assessmentId: string, versio
     await tx
       .insert(assessmentBankVersions)
       .values({ assessmentId, version, bank: await publishedDocument(tx) });
+    await publishAverages(tx, assessmentId);
   }
   const changed = filled as unknown as { rowCount?: number; affectedRows?: number };
   return !snapshot || (changed.rowCount ?? changed.affectedRows ?? 0) > 0;
