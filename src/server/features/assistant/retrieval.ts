@@ -42,6 +42,10 @@ export const RELEVANCE_FLOOR = 0.3;
 const KIND_BONUS = 0.35;
 /** Field weights: a concept in the title counts fully; in topics, summary, body less. */
 const FIELD = { title: 1, topics: 0.7, summary: 0.5, body: 0.3 } as const;
+/** A concept from the vocabulary is what L&D questions are about: it weighs this much more. */
+const VOCABULARY_WEIGHT = 1.5;
+/** An item holding only other terms of a concept's groups counts this share of the member's own words. */
+const EXPANDED = 0.8;
 /** Items scored and fetched at most before the floor and the kind are applied. */
 const CANDIDATES = 24;
 
@@ -71,76 +75,104 @@ export const searchQueryOf = (question: string) => wordsOf(question).join(' ');
 
 /** The question understood: misspelt words corrected to the library's words, vocabulary applied. */
 export async function understandQuery(db: Db, query: string): Promise<Understanding> {
-  const topic = subjectWords(query);
-  const corrections = new Map<string, string>();
-  if (topic.length > 0) {
-    const rows = (await db.execute(
-      sql`WITH ${correctionCtes(topic, false)} SELECT term, correction FROM fixed WHERE correction IS NOT NULL`,
-    )) as unknown as { rows: Array<{ term: string; correction: string }> };
-    for (const r of rows.rows) corrections.set(r.term, r.correction);
-  }
+  // The vocabulary's phrases first, as written ("new joiners" is no misspelling of "joined")…
+  const asWritten = understand(query, await groupsHolding(db, candidatePhrases(query)));
+  const inVocabulary = new Set(
+    asWritten.concepts.filter((c) => c.fromVocabulary).flatMap((c) => wordsOf(c.said)),
+  );
+  // …then the other words corrected against the library's own words, and the vocabulary again.
+  const unknown = subjectWords(query).filter((w) => !inVocabulary.has(w));
+  if (unknown.length === 0) return asWritten;
+  const rows = (await db.execute(
+    sql`WITH ${correctionCtes(unknown, false)} SELECT term, correction FROM fixed WHERE correction IS NOT NULL`,
+  )) as unknown as { rows: Array<{ term: string; correction: string }> };
+  if (rows.rows.length === 0) return asWritten;
+  const corrections = new Map(rows.rows.map((r) => [r.term, r.correction]));
   const corrected = wordsOf(query)
     .map((w) => corrections.get(w) ?? w)
     .join(' ');
-  const groups = await groupsHolding(db, candidatePhrases(corrected));
-  return understand(query, groups, corrections);
+  return understand(query, await groupsHolding(db, candidatePhrases(corrected)), corrections);
 }
 
 /** A tsquery restricted to the given weights: 'coach' → 'coach':AB. */
 const restricted = (column: SQL, weights: string) =>
   sql`regexp_replace(${column}::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2' || ${weights}, 'g')::tsquery`;
 
-interface Scored {
+export interface Scored {
   id: string;
+  /** The rarity-weighted, field-weighted concepts the item holds, and all that was asked. */
+  covered: number;
+  asked: number;
+  /** covered / asked. */
   score: number;
   ofKind: boolean;
 }
 
 /** Every item covering any concept, scored (see the comment at the top), best CANDIDATES first. */
-async function scoreItems(db: Db, concepts: readonly Concept[], kind: AskedKind | null): Promise<Scored[]> {
-  const ords: number[] = [];
+export async function scoreItems(db: Db, concepts: readonly Concept[], kind: AskedKind | null): Promise<Scored[]> {
+  const ords: string[] = [];
   const phrases: string[] = [];
+  const literal: string[] = [];
   concepts.forEach((c, i) => {
-    for (const a of c.alternatives) {
-      ords.push(i);
+    c.alternatives.forEach((a, n) => {
+      ords.push(String(i));
       phrases.push(a);
-    }
+      // The member's own words; the others are what the vocabulary adds.
+      literal.push(n === 0 ? 't' : 'f');
+    });
   });
   if (phrases.length === 0) return [];
+  const vocabularyOrds = concepts.flatMap((c, i) => (c.fromVocabulary ? [String(i)] : []));
   const match = kind ? KIND_MATCH[kind] : { kinds: [], media: [] };
+  // How well one tsquery column is held by the item: by the best field it is found in.
+  const field = (q: string) => sql`CASE WHEN rs.document @@ ${sql.identifier(`${q}a`)} THEN ${FIELD.title}::float8
+                       WHEN rs.document @@ ${sql.identifier(`${q}b`)} THEN ${FIELD.topics}::float8
+                       WHEN rs.document @@ ${sql.identifier(`${q}c`)} THEN ${FIELD.summary}::float8
+                       WHEN rs.document @@ ${sql.identifier(q)} THEN ${FIELD.body}::float8 ELSE 0 END`;
   const rows = (await db.execute(sql`
     WITH alts AS (
-      SELECT a.ord, phraseto_tsquery('english', a.phrase) AS q
-      FROM unnest(${textArray(ords.map(String))}::int[], ${textArray(phrases)}) AS a(ord, phrase)
+      SELECT a.ord, a.literal, phraseto_tsquery('english', a.phrase) AS q
+      FROM unnest(${textArray(ords)}::int[], ${textArray(phrases)}, ${textArray(literal)}::boolean[])
+        AS a(ord, phrase, literal)
     ),
     concepts AS (
-      SELECT ord, string_agg('(' || q::text || ')', ' | ')::tsquery AS q
+      SELECT ord,
+        string_agg('(' || q::text || ')', ' | ')::tsquery AS q,
+        coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE literal), '')::tsquery AS lit
       FROM alts WHERE numnode(q) > 0 GROUP BY ord
     ),
     library AS (SELECT count(*)::float8 AS n FROM ${resourceSearch}),
     sized AS (
-      SELECT c.q, ${restricted(sql`c.q`, 'A')} AS qa, ${restricted(sql`c.q`, 'AB')} AS qb,
+      SELECT c.ord, c.q, ${restricted(sql`c.q`, 'A')} AS qa, ${restricted(sql`c.q`, 'AB')} AS qb,
              ${restricted(sql`c.q`, 'ABC')} AS qc,
-             ln(1 + (SELECT n FROM library) / (1 + (SELECT count(*) FROM ${resourceSearch} rs WHERE rs.document @@ c.q))) AS w
+             c.lit, ${restricted(sql`c.lit`, 'A')} AS lita, ${restricted(sql`c.lit`, 'AB')} AS litb,
+             ${restricted(sql`c.lit`, 'ABC')} AS litc,
+             (CASE WHEN c.ord = ANY(${textArray(vocabularyOrds)}::int[]) THEN ${VOCABULARY_WEIGHT}::float8 ELSE 1 END)
+               * ln(1 + (SELECT n FROM library) / (1 + (SELECT count(*) FROM ${resourceSearch} rs WHERE rs.document @@ c.q))) AS w
       FROM concepts c
     ),
     scored AS (
       SELECT rs.resource_id, rs.kind,
-        sum(s.w * CASE WHEN rs.document @@ s.qa THEN ${FIELD.title}::float8
-                       WHEN rs.document @@ s.qb THEN ${FIELD.topics}::float8
-                       WHEN rs.document @@ s.qc THEN ${FIELD.summary}::float8
-                       WHEN rs.document @@ s.q THEN ${FIELD.body}::float8 ELSE 0 END)
-          / (SELECT sum(w) FROM sized) AS coverage
+        sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) AS covered,
+        ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)) AS tie
       FROM ${resourceSearch} rs CROSS JOIN sized s
       WHERE rs.document @@ (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)
-      GROUP BY rs.resource_id, rs.kind
+      GROUP BY rs.resource_id, rs.kind, rs.document
     )
-    SELECT sc.resource_id AS id, sc.coverage AS score,
+    SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked,
       (sc.kind = ANY(${textArray(match.kinds)}) OR coalesce(${resources.mediaType}, '') = ANY(${textArray(match.media)})) AS of_kind
     FROM scored sc JOIN ${resources} ON ${resources.id} = sc.resource_id
-    ORDER BY sc.coverage DESC, sc.resource_id
-    LIMIT ${CANDIDATES * 2}`)) as unknown as { rows: Array<{ id: string; score: unknown; of_kind: unknown }> };
-  return rows.rows.map((r) => ({ id: r.id, score: Number(r.score), ofKind: r.of_kind === true || r.of_kind === 't' }));
+    ORDER BY sc.covered DESC, sc.tie DESC, sc.resource_id
+    LIMIT ${CANDIDATES * 2}`)) as unknown as {
+    rows: Array<{ id: string; covered: unknown; asked: unknown; of_kind: unknown }>;
+  };
+  return rows.rows.map((r) => ({
+    id: r.id,
+    covered: Number(r.covered),
+    asked: Number(r.asked),
+    score: Number(r.covered) / Number(r.asked),
+    ofKind: r.of_kind === true || r.of_kind === 't',
+  }));
 }
 
 /** The items that answer a query, best first, each above the relevance floor (possibly none). */

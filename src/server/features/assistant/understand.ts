@@ -37,14 +37,14 @@ anybody everyone somebody piece pieces material materials content item items lib
     .filter(Boolean),
 );
 
-/** Lower case words of a text, apostrophes dropped (I'm → im), hyphenated words kept whole. */
+/** Lower case words of a text, apostrophes dropped (I'm → im), hyphenated words (and L&D) kept whole. */
 export function wordsOf(text: string): string[] {
   return (
     text
       .normalize('NFC')
       .toLowerCase()
       .replace(/[’']/g, '')
-      .match(/[\p{L}\p{N}][\p{L}\p{N}:-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? []
+      .match(/[\p{L}\p{N}][\p{L}\p{N}:&-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu) ?? []
   ).map((w) => w.replace(/^-+|-+$/g, ''));
 }
 

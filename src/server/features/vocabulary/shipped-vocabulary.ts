@@ -19,6 +19,10 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
       'learning needs',
       'skills gap analysis',
       'performance consulting',
+      'training request',
+      'training requests',
+      'learning requests',
+      'intake',
     ],
   },
   {
@@ -104,6 +108,9 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
       'knowledge retention',
       'remember',
       'memory',
+      'learning decay',
+      'knowledge decay',
+      'make learning stick',
     ],
   },
   {
@@ -191,7 +198,18 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Inclusion and accessibility',
-    terms: ['accessibility', 'accessible', 'inclusive', 'inclusion', 'neurodiversity', 'neurodivergent', 'dei', 'diversity'],
+    terms: [
+      'accessibility',
+      'accessible',
+      'inclusive',
+      'inclusion',
+      'neurodiversity',
+      'neurodivergent',
+      'dei',
+      'd&i',
+      'diversity',
+      'edi',
+    ],
   },
   { label: 'Change', terms: ['change management', 'organisational change', 'transformation', 'rollout', 'go-live'] },
   {
