@@ -39,7 +39,7 @@ async function main() {
         const ok = o.expected.length === 0 ? o.cited.length === 0 : o.citedHit;
         if (!verbose && ok) continue;
         console.log(
-          `${ok ? ' ' : '✗'} ${o.id} [${o.wants}] "${o.question}"\n    expected  ${o.expected.join(' ') || '(nothing)'}\n    cited     ${o.cited.join(' ')}\n    suggested ${o.suggested ?? ''}${o.suggestionHit ? ' ✓' : ''}\n    search "${o.searchAs ?? ""}" ${o.found.join(' ')}${o.searchHit ? ' ✓' : ''}`,
+          `${ok ? ' ' : '✗'} ${o.id} [${o.wants}] "${o.question}"\n    expected  ${o.expected.join(' ') || '(nothing)'}\n    cited     ${o.cited.join(' ')}\n    suggested ${o.suggested ?? ''}${o.suggestionHit ? ' ✓' : ''}\n    search "${o.searchAs ?? ''}" ${o.found.join(' ')}${o.searchHit ? ' ✓' : ''}`,
         );
       }
     }

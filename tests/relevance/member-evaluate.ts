@@ -68,7 +68,9 @@ export async function evaluateMemberQuestions(
     const cited = citedItems(passages, answer.cited).map((c) => c.id);
     const [suggestion] = await rankForQuery(db, { query, userId, limit: 1 });
     const found = q.searchAs
-      ? (await searchLibrary(db, { q: q.searchAs, userId, page: 1, pageSize: 5, prefix: false })).items.map((c) => c.id)
+      ? (await searchLibrary(db, { q: q.searchAs, userId, page: 1, pageSize: 5, prefix: false })).items.map(
+          (c) => c.id,
+        )
       : [];
     const hit = (ids: readonly string[]) => q.expected.some((id) => ids.includes(id));
     outcomes.push({

@@ -14,7 +14,8 @@ import { z } from 'zod';
 export const VOCABULARY_LIMITS = { label: 80, term: 60, terms: 20, groups: 1000 } as const;
 
 /** A term as stored: lower case, single spaces, trimmed. */
-export const normalizeTerm = (term: string) => term.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const normalizeTerm = (term: string) =>
+  term.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const term = z
   .string()
@@ -24,7 +25,10 @@ const term = z
       .string()
       .min(1, 'A term is empty')
       .max(VOCABULARY_LIMITS.term, `A term is longer than ${VOCABULARY_LIMITS.term} characters`)
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&/+.:-]*$/u, 'A term may hold letters, digits, spaces and - \' & / + . :'),
+      .regex(
+        /^[\p{L}\p{N}][\p{L}\p{N} '&/+.:-]*$/u,
+        "A term may hold letters, digits, spaces and - ' & / + . :",
+      ),
   );
 
 export const VocabularyGroupInputSchema = z
@@ -54,5 +58,7 @@ export const VocabularyGroupSchema = z
   .meta({ id: 'VocabularyGroup' });
 export type VocabularyGroup = z.infer<typeof VocabularyGroupSchema>;
 
-export const VocabularyListSchema = z.object({ items: z.array(VocabularyGroupSchema) }).meta({ id: 'VocabularyList' });
+export const VocabularyListSchema = z
+  .object({ items: z.array(VocabularyGroupSchema) })
+  .meta({ id: 'VocabularyList' });
 export type VocabularyList = z.infer<typeof VocabularyListSchema>;

@@ -33,11 +33,15 @@ export const PASSAGES = 6;
 const PASSAGE_MAX = 700;
 
 /**
- * The relevance floor: the share of what was asked (rarity-weighted concepts, field-weighted) an
- * item must cover to be cited. Measured on the tuning half's off-library questions against its
- * answerable ones (docs/relevance.md).
+ * The relevance floor: the share of what was asked (concepts weighted by rarity, found in a field
+ * weighted by its place) an item must cover to be cited. An item that holds an L&D subject the
+ * vocabulary knows needs less of the rest of a chatty question; one that matches only ordinary
+ * words ("day", "patient", "reset") needs more. Set on the tuning half: its off-library questions
+ * against its answerable ones (docs/relevance.md).
  */
-export const RELEVANCE_FLOOR = 0.3;
+export const RELEVANCE_FLOOR = { vocabulary: 0.2, words: 0.3 } as const;
+export const passesFloor = (s: Pick<Scored, 'score' | 'inVocabulary'>) =>
+  s.score >= (s.inVocabulary ? RELEVANCE_FLOOR.vocabulary : RELEVANCE_FLOOR.words);
 /** How much an item of the kind asked for gains (a share of its own score). */
 const KIND_BONUS = 0.35;
 /** Field weights: a concept in the title counts fully; in topics, summary, body less. */
@@ -105,27 +109,39 @@ export interface Scored {
   asked: number;
   /** covered / asked. */
   score: number;
+  /** Whether the item holds a concept the vocabulary knows (an L&D subject, not a stray word). */
+  inVocabulary: boolean;
   ofKind: boolean;
 }
 
 /** Every item covering any concept, scored (see the comment at the top), best CANDIDATES first. */
-export async function scoreItems(db: Db, concepts: readonly Concept[], kind: AskedKind | null): Promise<Scored[]> {
+export async function scoreItems(
+  db: Db,
+  concepts: readonly Concept[],
+  kind: AskedKind | null,
+): Promise<Scored[]> {
   const ords: string[] = [];
   const phrases: string[] = [];
   const literal: string[] = [];
   concepts.forEach((c, i) => {
-    c.alternatives.forEach((a, n) => {
-      ords.push(String(i));
-      phrases.push(a);
-      // The member's own words; the others are what the vocabulary adds.
-      literal.push(n === 0 ? 't' : 'f');
-    });
+    // A term such as "L&D" finds its group in a question, but is no query of its own (the search
+    // parser splits it into letters).
+    c.alternatives
+      .filter((a) => !a.includes('&'))
+      .forEach((a) => {
+        ords.push(String(i));
+        phrases.push(a);
+        // The member's own words; the others are what the vocabulary adds.
+        literal.push(a === c.said ? 't' : 'f');
+      });
   });
   if (phrases.length === 0) return [];
   const vocabularyOrds = concepts.flatMap((c, i) => (c.fromVocabulary ? [String(i)] : []));
   const match = kind ? KIND_MATCH[kind] : { kinds: [], media: [] };
   // How well one tsquery column is held by the item: by the best field it is found in.
-  const field = (q: string) => sql`CASE WHEN rs.document @@ ${sql.identifier(`${q}a`)} THEN ${FIELD.title}::float8
+  const field = (
+    q: string,
+  ) => sql`CASE WHEN rs.document @@ ${sql.identifier(`${q}a`)} THEN ${FIELD.title}::float8
                        WHEN rs.document @@ ${sql.identifier(`${q}b`)} THEN ${FIELD.topics}::float8
                        WHEN rs.document @@ ${sql.identifier(`${q}c`)} THEN ${FIELD.summary}::float8
                        WHEN rs.document @@ ${sql.identifier(q)} THEN ${FIELD.body}::float8 ELSE 0 END`;
@@ -147,6 +163,7 @@ export async function scoreItems(db: Db, concepts: readonly Concept[], kind: Ask
              ${restricted(sql`c.q`, 'ABC')} AS qc,
              c.lit, ${restricted(sql`c.lit`, 'A')} AS lita, ${restricted(sql`c.lit`, 'AB')} AS litb,
              ${restricted(sql`c.lit`, 'ABC')} AS litc,
+             c.ord = ANY(${textArray(vocabularyOrds)}::int[]) AS vocabulary,
              (CASE WHEN c.ord = ANY(${textArray(vocabularyOrds)}::int[]) THEN ${VOCABULARY_WEIGHT}::float8 ELSE 1 END)
                * ln(1 + (SELECT n FROM library) / (1 + (SELECT count(*) FROM ${resourceSearch} rs WHERE rs.document @@ c.q))) AS w
       FROM concepts c
@@ -154,17 +171,18 @@ export async function scoreItems(db: Db, concepts: readonly Concept[], kind: Ask
     scored AS (
       SELECT rs.resource_id, rs.kind,
         sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) AS covered,
+        bool_or(s.vocabulary AND rs.document @@ s.q) AS in_vocabulary,
         ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)) AS tie
       FROM ${resourceSearch} rs CROSS JOIN sized s
       WHERE rs.document @@ (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)
       GROUP BY rs.resource_id, rs.kind, rs.document
     )
-    SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked,
+    SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked, sc.in_vocabulary,
       (sc.kind = ANY(${textArray(match.kinds)}) OR coalesce(${resources.mediaType}, '') = ANY(${textArray(match.media)})) AS of_kind
     FROM scored sc JOIN ${resources} ON ${resources.id} = sc.resource_id
     ORDER BY sc.covered DESC, sc.tie DESC, sc.resource_id
     LIMIT ${CANDIDATES * 2}`)) as unknown as {
-    rows: Array<{ id: string; covered: unknown; asked: unknown; of_kind: unknown }>;
+    rows: Array<{ id: string; covered: unknown; asked: unknown; of_kind: unknown; in_vocabulary: unknown }>;
   };
   return rows.rows.map((r) => ({
     id: r.id,
@@ -172,6 +190,7 @@ export async function scoreItems(db: Db, concepts: readonly Concept[], kind: Ask
     asked: Number(r.asked),
     score: Number(r.covered) / Number(r.asked),
     ofKind: r.of_kind === true || r.of_kind === 't',
+    inVocabulary: r.in_vocabulary === true || r.in_vocabulary === 't',
   }));
 }
 
@@ -182,7 +201,7 @@ export async function rankForQuery(
 ): Promise<ContentCard[]> {
   const { kind, concepts } = await understandQuery(db, opts.query);
   const scored = (await scoreItems(db, concepts, kind))
-    .filter((s) => s.score >= RELEVANCE_FLOOR)
+    .filter(passesFloor)
     .map((s) => ({ ...s, rank: s.score * (s.ofKind ? 1 + KIND_BONUS : 1) }))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, CANDIDATES);
@@ -230,9 +249,7 @@ export async function retrievePassages(
 ): Promise<Passage[]> {
   if (opts.query.trim() === '') return [];
   const exclude = new Set(opts.exclude ?? []);
-  const items = (await rankForQuery(db, opts)).filter(
-    (c) => !exclude.has(c.id),
-  );
+  const items = (await rankForQuery(db, opts)).filter((c) => !exclude.has(c.id));
   if (items.length === 0) return [];
   const ids = items.map((c) => c.id);
   const [texts, blocks] = await Promise.all([

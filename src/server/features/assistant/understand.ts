@@ -8,9 +8,31 @@
 
 /** The kinds of item a question can ask for, by the words that ask for them. */
 export const ASKED_KINDS = {
-  template: ['template', 'templates', 'worksheet', 'worksheets', 'toolkit', 'checklist', 'checklists', 'canvas', 'canvases'],
+  template: [
+    'template',
+    'templates',
+    'worksheet',
+    'worksheets',
+    'toolkit',
+    'checklist',
+    'checklists',
+    'canvas',
+    'canvases',
+  ],
   video: ['video', 'videos', 'watch', 'explainer', 'clip', 'recording', 'recordings', 'recorded'],
-  case: ['case', 'cases', 'example', 'examples', 'story', 'stories', 'organisation', 'organisations', 'company', 'companies', 'others'],
+  case: [
+    'case',
+    'cases',
+    'example',
+    'examples',
+    'story',
+    'stories',
+    'organisation',
+    'organisations',
+    'company',
+    'companies',
+    'others',
+  ],
   research: ['research', 'study', 'studies', 'report', 'reports', 'paper', 'papers', 'evidence', 'findings'],
   event: ['event', 'events', 'webinar', 'webinars', 'talk', 'talks', 'meetup', 'conference'],
   audio: ['podcast', 'podcasts', 'audio', 'listen'],
@@ -123,11 +145,16 @@ export function understand(
       const slice = words.slice(i, i + n);
       const terms = byKey.get(termKey(slice));
       // A single wrapping word ("need") is never a concept, even when a group lists it.
-      if (!terms || (n === 1 && !isTopicWord(slice[0]!) && slice[0]!.length >= 3 && WRAPPING.has(slice[0]!))) continue;
+      if (!terms || (n === 1 && !isTopicWord(slice[0]!) && slice[0]!.length >= 3 && WRAPPING.has(slice[0]!)))
+        continue;
       const said = slice.join(' ');
       if (!seen.has([...terms].sort().join('|'))) {
         seen.add([...terms].sort().join('|'));
-        concepts.push({ said, alternatives: [said, ...[...terms].filter((t) => t !== said)], fromVocabulary: true });
+        concepts.push({
+          said,
+          alternatives: [said, ...[...terms].filter((t) => t !== said)],
+          fromVocabulary: true,
+        });
       }
       matched = n;
       break;
@@ -138,7 +165,8 @@ export function understand(
     }
     const w = words[i]!;
     i += 1;
-    if (!isTopicWord(w) || Object.values(ASKED_KINDS).some((k) => (k as readonly string[]).includes(w))) continue;
+    if (!isTopicWord(w) || Object.values(ASKED_KINDS).some((k) => (k as readonly string[]).includes(w)))
+      continue;
     if (seen.has(w)) continue;
     seen.add(w);
     concepts.push({ said: w, alternatives: [w], fromVocabulary: false });

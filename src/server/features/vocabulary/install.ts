@@ -17,7 +17,10 @@ const INSTALL_LOCK = 72_616_002;
 export function shippedVocabulary() {
   return SHIPPED_VOCABULARY.map((group) => {
     const parsed = VocabularyGroupInputSchema.safeParse(group);
-    if (!parsed.success) throw new Error(`The shipped vocabulary group "${group.label}" is not valid: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new Error(
+        `The shipped vocabulary group "${group.label}" is not valid: ${parsed.error.issues[0]?.message}`,
+      );
     return parsed.data;
   });
 }

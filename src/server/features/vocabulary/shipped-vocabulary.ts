@@ -27,7 +27,14 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Return on investment',
-    terms: ['roi', 'return on investment', 'business impact', 'business case', 'cost benefit', 'value of training'],
+    terms: [
+      'roi',
+      'return on investment',
+      'business impact',
+      'business case',
+      'cost benefit',
+      'value of training',
+    ],
   },
   {
     label: 'Evaluation models',
@@ -87,7 +94,10 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
       'social learning',
     ],
   },
-  { label: 'Learning experience platform', terms: ['lxp', 'learning experience platform', 'learning platform'] },
+  {
+    label: 'Learning experience platform',
+    terms: ['lxp', 'learning experience platform', 'learning platform'],
+  },
   { label: 'Learning management system', terms: ['lms', 'learning management system', 'learning platform'] },
   {
     label: 'Microlearning',
@@ -115,7 +125,14 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Subject matter experts',
-    terms: ['sme', 'smes', 'subject matter expert', 'subject matter experts', 'subject-matter expert', 'experts'],
+    terms: [
+      'sme',
+      'smes',
+      'subject matter expert',
+      'subject matter experts',
+      'subject-matter expert',
+      'experts',
+    ],
   },
   {
     label: 'Psychological safety',
@@ -143,12 +160,25 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Leadership development',
-    terms: ['leadership development', 'leadership programme', 'leadership program', 'leadership pipeline', 'succession'],
+    terms: [
+      'leadership development',
+      'leadership programme',
+      'leadership program',
+      'leadership pipeline',
+      'succession',
+    ],
   },
   { label: 'Coaching and mentoring', terms: ['coaching', 'coach', 'mentoring', 'mentor', 'grow model'] },
   {
     label: 'Learning transfer',
-    terms: ['learning transfer', 'transfer of learning', 'transfer', 'behaviour change', 'behavior change', 'apply on the job'],
+    terms: [
+      'learning transfer',
+      'transfer of learning',
+      'transfer',
+      'behaviour change',
+      'behavior change',
+      'apply on the job',
+    ],
   },
   {
     label: 'Stakeholders',
@@ -160,7 +190,14 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Learning design',
-    terms: ['instructional design', 'learning design', 'addie', 'course design', 'curriculum design', 'design a course'],
+    terms: [
+      'instructional design',
+      'learning design',
+      'addie',
+      'course design',
+      'curriculum design',
+      'design a course',
+    ],
   },
   {
     label: 'Digital learning',
@@ -168,7 +205,14 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Virtual classroom',
-    terms: ['virtual classroom', 'live online', 'virtual session', 'virtual sessions', 'online workshop', 'zoom'],
+    terms: [
+      'virtual classroom',
+      'live online',
+      'virtual session',
+      'virtual sessions',
+      'online workshop',
+      'zoom',
+    ],
   },
   {
     label: 'Learning analytics',
@@ -176,9 +220,18 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Skills and competency frameworks',
-    terms: ['skills framework', 'competency framework', 'capability framework', 'skills taxonomy', 'skills matrix'],
+    terms: [
+      'skills framework',
+      'competency framework',
+      'capability framework',
+      'skills taxonomy',
+      'skills matrix',
+    ],
   },
-  { label: 'Upskilling', terms: ['upskilling', 'upskill', 'reskilling', 'reskill', 'skills gap', 'skills gaps'] },
+  {
+    label: 'Upskilling',
+    terms: ['upskilling', 'upskill', 'reskilling', 'reskill', 'skills gap', 'skills gaps'],
+  },
   {
     label: 'Performance support',
     terms: ['performance support', 'job aid', 'job aids', 'checklist', 'checklists', 'cheat sheet'],
@@ -186,7 +239,15 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   { label: 'Gamification', terms: ['gamification', 'gamified', 'game-based learning', 'serious games'] },
   {
     label: 'Practice and simulation',
-    terms: ['role play', 'role-play', 'roleplay', 'simulation', 'simulations', 'scenario-based', 'branching scenarios'],
+    terms: [
+      'role play',
+      'role-play',
+      'roleplay',
+      'simulation',
+      'simulations',
+      'scenario-based',
+      'branching scenarios',
+    ],
   },
   {
     label: 'AI in learning',
@@ -194,7 +255,15 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Engagement and completion',
-    terms: ['engagement', 'completion rates', 'completion', 'uptake', 'participation', 'drop-off', 'low attendance'],
+    terms: [
+      'engagement',
+      'completion rates',
+      'completion',
+      'uptake',
+      'participation',
+      'drop-off',
+      'low attendance',
+    ],
   },
   {
     label: 'Inclusion and accessibility',
@@ -211,10 +280,21 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
       'edi',
     ],
   },
-  { label: 'Change', terms: ['change management', 'organisational change', 'transformation', 'rollout', 'go-live'] },
+  {
+    label: 'Change',
+    terms: ['change management', 'organisational change', 'transformation', 'rollout', 'go-live'],
+  },
   {
     label: 'Sales enablement',
-    terms: ['sales enablement', 'sales training', 'sales onboarding', 'sales reps', 'salespeople', 'ramp time', 'ramp up'],
+    terms: [
+      'sales enablement',
+      'sales training',
+      'sales onboarding',
+      'sales reps',
+      'salespeople',
+      'ramp time',
+      'ramp up',
+    ],
   },
   {
     label: 'Well-being',
@@ -222,18 +302,37 @@ export const SHIPPED_VOCABULARY: readonly VocabularyGroupInput[] = [
   },
   {
     label: 'Performance conversations',
-    terms: ['performance review', 'performance reviews', 'appraisal', 'appraisals', 'performance management', 'one-to-ones'],
+    terms: [
+      'performance review',
+      'performance reviews',
+      'appraisal',
+      'appraisals',
+      'performance management',
+      'one-to-ones',
+    ],
   },
   {
     label: 'Peer learning',
-    terms: ['peer learning', 'community of practice', 'communities of practice', 'peer coaching', 'action learning'],
+    terms: [
+      'peer learning',
+      'community of practice',
+      'communities of practice',
+      'peer coaching',
+      'action learning',
+    ],
   },
-  { label: 'Learning culture', terms: ['learning culture', 'continuous learning', 'growth mindset', 'curiosity'] },
+  {
+    label: 'Learning culture',
+    terms: ['learning culture', 'continuous learning', 'growth mindset', 'curiosity'],
+  },
   {
     label: 'Healthcare',
     terms: ['healthcare', 'health care', 'hospital', 'nurses', 'nursing', 'clinical', 'clinicians', 'nhs'],
   },
-  { label: 'Remote teams', terms: ['remote teams', 'distributed teams', 'virtual teams', 'remote-first', 'fully remote'] },
+  {
+    label: 'Remote teams',
+    terms: ['remote teams', 'distributed teams', 'virtual teams', 'remote-first', 'fully remote'],
+  },
   {
     label: 'Learning science',
     terms: ['learning science', 'cognitive load', 'evidence-based', 'learning myths', 'learning styles'],
