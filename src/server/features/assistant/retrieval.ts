@@ -12,7 +12,6 @@ import {
   candidatePhrases,
   type Concept,
   isTopicWord,
-  singular,
   type Understanding,
   understand,
   wordsOf,
