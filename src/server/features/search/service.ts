@@ -14,7 +14,7 @@ import {
   vocabularyGroups,
 } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
-import { textArray } from '../content/where';
+import { isPublished, textArray } from '../content/where';
 import { CACHED_RESULTS, type CachedSearch, covers, searchCacheFor } from './cache';
 import { parseSearchQuery } from './query';
 
@@ -252,6 +252,20 @@ const vocabularyAlternatives = (word: SQL) => sql`(
     WHERE v.terms @> ARRAY[${word}] AND t <> ${word}
   ) e
   WHERE numnode(e.q) > 0)`;
+
+/** Topics offered when a search finds nothing: the ones most published items carry. */
+export const POPULAR_TOPICS = 6;
+
+export async function popularTopics(db: Db): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT t.topic, count(*) AS n
+        FROM ${resources} CROSS JOIN LATERAL unnest(${resources.topics}) AS t(topic)
+        WHERE ${isPublished}
+        GROUP BY t.topic ORDER BY n DESC, t.topic LIMIT ${POPULAR_TOPICS}`,
+  );
+  return rows.map((r) => String(r.topic));
+}
 
 interface StatementInput {
   terms: string[];
