@@ -59,11 +59,21 @@ export default function VocabularyPage() {
       header: 'Actions',
       cell: (g) => (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-outline" onClick={() => setEditing({ group: g })}>
-            Edit<span className="sr-only"> {g.label}</span>
+          <button
+            type="button"
+            className="btn-outline"
+            aria-label={`Edit ${g.label}`}
+            onClick={() => setEditing({ group: g })}
+          >
+            Edit
           </button>
-          <button type="button" className="btn-outline" onClick={() => setDeleting(g)}>
-            Delete<span className="sr-only"> {g.label}</span>
+          <button
+            type="button"
+            className="btn-outline"
+            aria-label={`Delete ${g.label}`}
+            onClick={() => setDeleting(g)}
+          >
+            Delete
           </button>
         </div>
       ),
