@@ -108,7 +108,7 @@ export interface Scored {
   asked: number;
   /** covered / asked. */
   score: number;
-  /** Whether the item holds a concept the vocabulary knows (an L&D subject, not a stray word). */
+  /** Whether the item holds a concept the vocabulary knows in its title or topics (what it is about). */
   inVocabulary: boolean;
   ofKind: boolean;
 }
@@ -170,7 +170,7 @@ export async function scoreItems(
     scored AS (
       SELECT rs.resource_id, rs.kind,
         sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) AS covered,
-        bool_or(s.vocabulary AND rs.document @@ s.q) AS in_vocabulary,
+        bool_or(s.vocabulary AND rs.document @@ s.qb) AS in_vocabulary,
         ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)) AS tie
       FROM ${resourceSearch} rs CROSS JOIN sized s
       WHERE rs.document @@ (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)
