@@ -44,6 +44,9 @@ async function main() {
       }
     }
     const f = (n: number) => n.toFixed(3);
+    const times = outcomes.map((o) => o.retrievalMs).sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+    console.log(`\nretrieval per question (in process, demo library): p50 ${at(0.5)} ms  p95 ${at(0.95)} ms`);
     console.log(`\nearlier set: questions ${earlier.questions}  hit@3 ${f(earlier.hitRate)}`);
     console.log('member set   answerable  top-3  suggestion  search top-5  unanswerable  cites nothing');
     // While tuning (--half tuning) only that half is summed up.

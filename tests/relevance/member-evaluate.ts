@@ -34,6 +34,8 @@ export interface MemberOutcome extends MemberQuestion {
   citedHit: boolean;
   suggestionHit: boolean;
   searchHit: boolean;
+  /** How long the assistant's retrieval took for the question (one process, no load). */
+  retrievalMs: number;
 }
 
 export interface HalfReport {
@@ -58,7 +60,9 @@ export async function evaluateMemberQuestions(
   const outcomes: MemberOutcome[] = [];
   for (const q of questions) {
     const query = searchQueryOf(q.question);
+    const started = performance.now();
     const passages = await retrievePassages(db, { query, userId, advice: true });
+    const retrievalMs = performance.now() - started;
     const answer = composeAnswer({
       question: q.question,
       history: [],
@@ -81,6 +85,7 @@ export async function evaluateMemberQuestions(
       citedHit: hit(cited),
       suggestionHit: suggestion ? hit([suggestion.id]) : false,
       searchHit: hit(found),
+      retrievalMs,
     });
   }
   return outcomes;
