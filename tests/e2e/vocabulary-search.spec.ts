@@ -12,7 +12,7 @@ test('an administrator keeps the vocabulary; search uses it @mobile', async ({ p
   await page.goto('/admin/vocabulary');
   await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Vocabulary groups' });
-  await expect(table.getByText('Training needs analysis')).toBeVisible();
+  await expect(table.getByText('Training needs analysis', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/shots/vocabulary-${info.project.name}.png`, fullPage: false });
 
@@ -27,11 +27,13 @@ test('an administrator keeps the vocabulary; search uses it @mobile', async ({ p
 
   await page.getByRole('button', { name: `Delete ${label}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
-  await expect(table.getByText(label)).toBeHidden();
+  await expect(table.getByText(label, { exact: true })).toBeHidden();
 
   // "TNA" finds the needs-analysis items.
   await page.goto('/search?q=TNA');
-  await expect(page.getByRole('link', { name: /Learning needs analysis interview guide/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Learning needs analysis interview guide/ }).first(),
+  ).toBeVisible();
 
   // Nothing found: one message, the assistant offered, popular topics to browse.
   await page.goto('/search?q=zzqxv');
