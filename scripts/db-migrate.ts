@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../src/server/boot';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { EnvError, loadEnv } from '../src/server/env';
 import { installShippedBank } from '../src/server/features/assessment/bank/install';
+import { installShippedVocabulary } from '../src/server/features/vocabulary/install';
 
 try {
   const env = loadEnv();
@@ -13,7 +14,8 @@ try {
     await database.migrate();
     // The competency bank is part of every install (the server does the same at start-up).
     const bank = await installShippedBank(database.db);
-    console.log(`Migrations applied (${database.kind}); competency bank ${bank}.`);
+    const vocabulary = await installShippedVocabulary(database.db);
+    console.log(`Migrations applied (${database.kind}); competency bank ${bank}; vocabulary ${vocabulary}.`);
   } finally {
     await database.close();
     release();

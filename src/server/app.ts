@@ -47,6 +47,7 @@ import { errorBody } from './lib/errors';
 import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
 import { ONE_CLICK_UNSUBSCRIBE_PATHS } from './mail/unsubscribe';
+import { adminVocabularyRoutes } from './features/vocabulary/admin-routes';
 
 const VIDEO_FRAMES = [
   'https://www.youtube-nocookie.com',
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminInsightRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/admin/assessment', adminAssessmentBankRoutes(deps));
+  api.route('/admin/vocabulary', adminVocabularyRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   api.route('/', libraryRoutes(deps));

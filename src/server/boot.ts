@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { installShippedBank } from './features/assessment/bank/install';
+import { installShippedVocabulary } from './features/vocabulary/install';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
@@ -90,6 +91,8 @@ export async function startServer(opts: {
     // The competency bank is part of every install, as the migrations are.
     const bank = await installShippedBank(database.db);
     if (bank !== 'unchanged') logger.info({ outcome: bank }, 'competency bank installed');
+    // So is the L&D vocabulary that search and the assistant expand questions with.
+    if ((await installShippedVocabulary(database.db)) === 'installed') logger.info('vocabulary installed');
     let seeded = false;
     // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
     const seed = shouldSeedDemo(opts.env) ? await import('./db/seed') : null;

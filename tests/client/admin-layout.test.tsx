@@ -32,6 +32,7 @@ describe('admin console frame', () => {
       'Roadmap',
       'Feedback',
       'Assessment',
+      'Vocabulary',
       'Audit log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { installShippedBank } from '../../src/server/features/assessment/bank/install';
+import { installShippedVocabulary } from '../../src/server/features/vocabulary/install';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
@@ -85,6 +86,7 @@ export async function createTestApp(
 export async function signedInAppOn(database: Database) {
   await database.migrate();
   await installShippedBank(database.db);
+  await installShippedVocabulary(database.db);
   const logs: string[] = [];
   const t = await createTestApp(
     { LOG_LEVEL: 'warn' },

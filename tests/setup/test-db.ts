@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { installShippedBank } from '../../src/server/features/assessment/bank/install';
+import { installShippedVocabulary } from '../../src/server/features/vocabulary/install';
 
 /** Runs one statement as the server's administrator (the user of `adminUrl`). */
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
@@ -44,12 +45,14 @@ export async function createTestDatabase(): Promise<Database> {
     const database = await openDatabase({});
     await database.migrate();
     await installShippedBank(database.db);
+    await installShippedVocabulary(database.db);
     return database;
   }
   const scratch = await createScratchDatabase(adminUrl);
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await database.migrate();
   await installShippedBank(database.db);
+  await installShippedVocabulary(database.db);
   return {
     ...database,
     async close() {

@@ -16,6 +16,12 @@ export const SearchResultSchema = z
     counts: CountsSchema.meta({ description: 'Results per type over all types; only types with results' }),
     page: z.number().int(),
     pageSize: z.number().int(),
+    popularTopics: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description: 'When nothing was found: the topics most of the library is about, to try instead',
+      }),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -82,6 +82,40 @@ describe('/search', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });
 
+  it('offers, in one message, to ask the assistant and the popular topics when nothing is found', async () => {
+    mockApi({
+      'GET /api/me': me,
+      'GET /api/search': () =>
+        jsonResponse(200, {
+          query: 'zzzz',
+          items: [],
+          total: 0,
+          counts: {},
+          page: 1,
+          pageSize: 20,
+          popularTopics: ['Onboarding', 'Measurement & ROI'],
+        }),
+    });
+    const asked: string[] = [];
+    const listener = (e: Event) => asked.push((e as CustomEvent<string>).detail);
+    window.addEventListener('praxis:ask-assistant', listener);
+    try {
+      const { user } = renderApp('/search?q=zzzz');
+      expect(await screen.findByText('No results found', {}, { timeout: 5000 })).toBeInTheDocument();
+      // One message: the page says it once, and no toast repeats it.
+      expect(screen.getAllByText('No results found')).toHaveLength(1);
+      const topics = within(main()).getByRole('navigation', { name: 'Popular topics' });
+      expect(within(topics).getByRole('link', { name: 'Measurement & ROI' })).toHaveAttribute(
+        'href',
+        '/tag/Measurement%20%26%20ROI',
+      );
+      await user.click(within(main()).getByRole('button', { name: 'Ask the assistant instead' }));
+      expect(asked).toEqual(['zzzz']);
+    } finally {
+      window.removeEventListener('praxis:ask-assistant', listener);
+    }
+  });
+
   it('says so when the search fails', async () => {
     mockApi({
       'GET /api/me': me,

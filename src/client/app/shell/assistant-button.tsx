@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { onAskAssistant } from '../../lib/ask-assistant';
 
 // The panel (and its chat code and rules) is its own chunk, loaded when a member first reaches for
 // it; the button names the assistant itself so that the member frame imports none of that.
@@ -13,6 +14,16 @@ export function AssistantButton() {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const warm = () => void loadPanel();
+  // A question handed over by a page: open the panel and ask it there.
+  useEffect(
+    () =>
+      onAskAssistant((question) => {
+        setWanted(true);
+        setOpen(true);
+        void import('../../features/assistant/chat-store').then(({ chatStore }) => chatStore.send(question));
+      }),
+    [],
+  );
   return (
     <>
       {!open && (

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookA,
   ClipboardCheck,
   FileText,
   History,
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Roadmap', path: 'roadmap', icon: MapIcon },
   { label: 'Feedback', path: 'feedback', icon: MessageSquareText },
   { label: 'Assessment', path: 'assessment', icon: ClipboardCheck },
+  { label: 'Vocabulary', path: 'vocabulary', icon: BookA },
   { label: 'Audit log', path: 'audit', icon: History },
 ];
 

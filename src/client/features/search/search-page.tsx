@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { FilterBar, type FilterOption, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
-import { toast } from '../../lib/toast';
+import { askAssistant } from '../../lib/ask-assistant';
 import { CardGridSkeleton } from '../content/card-grid';
 import { PagedCards } from '../content/paged-cards';
 import { SEARCH_FILTERS, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
@@ -36,6 +37,42 @@ function FilterSkeleton() {
   );
 }
 
+/**
+ * What a search that found nothing shows, as one message: the spec's words, a way to ask the
+ * assistant the same thing in other words, and the library's popular topics to try instead.
+ */
+export function NoResults({ query, popularTopics }: { query: string; popularTopics: readonly string[] }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border bg-surface px-6 py-12 text-center"
+    >
+      <SearchX className="size-8 text-muted" aria-hidden="true" />
+      <div>
+        <p className="font-medium text-ink">No results found</p>
+        <p className="text-muted">No resources matched your search.</p>
+      </div>
+      <button type="button" className="btn-primary" onClick={() => askAssistant(query)}>
+        Ask the assistant instead
+      </button>
+      {popularTopics.length > 0 ? (
+        <nav aria-label="Popular topics" className="flex flex-col items-center gap-2">
+          <p className="text-sm text-muted">Or browse a popular topic:</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {popularTopics.map((topic) => (
+              <li key={topic}>
+                <Link to={`/tag/${encodeURIComponent(topic)}`} className="btn-outline text-sm">
+                  {topic}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
 /** /search?q=…&type=…&page=…: every result of a search, with the type filter and pages. */
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -47,16 +84,6 @@ export default function SearchPage() {
     placeholderData: keepPreviousData,
   });
   useErrorToast(query.error, 'Search failed', SEARCH_FAILED_TEXT);
-
-  // An info toast when nothing matched (once per search).
-  const toasted = useRef<string | null>(null);
-  const settled = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const emptyKey = settled && settled.total === 0 ? `${q}\u0000${filters.type}` : null;
-  useEffect(() => {
-    if (emptyKey === null || toasted.current === emptyKey) return;
-    toasted.current = emptyKey;
-    toast.info('No results found', { description: 'No resources matched your search.' });
-  }, [emptyKey]);
 
   // The answer is drawn in a background render that yields to the browser (see PagedCards); the
   // count and the filter wait for it too, so they appear with the results they describe.
@@ -100,18 +127,22 @@ export default function SearchPage() {
         <FilterSkeleton />
       ) : null}
       <div aria-busy={query.isPlaceholderData || undefined}>
-        <PagedCards
-          query={query}
-          page={page}
-          onPageChange={setPage}
-          noun={['result', 'results']}
-          emptyText="No results found"
-          errorMessage={SEARCH_FAILED_TEXT}
-          loading={<CardGridSkeleton label="Loading results…" />}
-          showCaption={false}
-          preferDialog
-          label="Search results"
-        />
+        {data && data.total === 0 && !searching ? (
+          <NoResults query={q} popularTopics={data.popularTopics ?? []} />
+        ) : (
+          <PagedCards
+            query={query}
+            page={page}
+            onPageChange={setPage}
+            noun={['result', 'results']}
+            emptyText="No results found"
+            errorMessage={SEARCH_FAILED_TEXT}
+            loading={<CardGridSkeleton label="Loading results…" />}
+            showCaption={false}
+            preferDialog
+            label="Search results"
+          />
+        )}
       </div>
     </PageContainer>
   );

@@ -7,3 +7,4 @@ export * from './library';
 export * from './members';
 export * from './operations';
 export * from './search';
+export * from './vocabulary';

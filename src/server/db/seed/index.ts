@@ -7,6 +7,7 @@ import { recountAssessment } from '../../features/assessment/averages';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { installShippedBank } from '../../features/assessment/bank/install';
+import { installShippedVocabulary } from '../../features/vocabulary/install';
 import { loadBank } from '../../features/assessment/service';
 import {
   accounts,
@@ -250,6 +251,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
   // ---- assessment -------------------------------------------------------------------------------
   // The demo answers the bank every install has (the product's own, installed after migrating).
   await installShippedBank(db);
+  await installShippedVocabulary(db);
   const bank = await loadBank(db);
   const assessmentId = bank.assessment.id;
   const itemRows = bank.competencies.flatMap((c) =>

@@ -1,47 +1,224 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import { MAX_CITATIONS } from '../../../shared/domain/assistant';
 import type { Passage } from '../../assistant/types';
 import type { Db } from '../../db/client';
-import { resourceBlocks, resources } from '../../db/schema';
-import { isPublished } from '../content/where';
-import { searchLibrary } from '../search/service';
+import { resourceBlocks, resourceSearch, resources } from '../../db/schema';
+import { isPublished, textArray } from '../content/where';
+import { cardsAtVersion, correctionCtes } from '../search/service';
+import { groupsHolding } from '../vocabulary/service';
+import {
+  type AskedKind,
+  candidatePhrases,
+  type Concept,
+  isTopicWord,
+  type Understanding,
+  understand,
+  wordsOf,
+} from './understand';
 
 /**
- * Retrieval for the assistant: the search engine ranks the items (the same service as the search
- * page, never a copy), then each item's best passage is picked from its own text and its blocks.
+ * Retrieval for the assistant: questions as members ask them, not the items' titles. The question
+ * is understood (understand.ts: its wrapping dropped, misspellings corrected against the library's
+ * own words, the vocabulary's phrases expanded to their groups, the kind asked for kept apart);
+ * every item is scored on how much of what was asked it covers, each concept weighted by how rare
+ * it is in the library and by the field it is found in (title, then topics, then summary, then the
+ * body and media type); items of the kind asked for go first among equals. Below the relevance
+ * floor nothing is cited: the answer then says the library has nothing on it.
  */
 
 /** Passages given to an engine at most (the library engine cites the first MAX_CITATIONS). */
 export const PASSAGES = 6;
 const PASSAGE_MAX = 700;
 
-/** Words of a question that name no subject. */
-const GENERIC = new Set(
-  `a about advice after again all also am an and any anything are as ask at be best can could
-did do does doing for from get give good great have help how i id ideas im in into is it its just
-know like looking me more my need needs of on one or our please recommend resource resources
-share should show so some something strategic suggest suggestion tell than thanks that the their
-them there these they thing things this tips to us useful want was we what whats when where which
-who why will with would you your yours get find learn read topic`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+/**
+ * The relevance floor: the share of what was asked (concepts weighted by rarity, found in a field
+ * weighted by its place) an item must cover to be cited. An item that holds an L&D subject the
+ * vocabulary knows needs less of the rest of a chatty question; one that matches only ordinary
+ * words ("day", "patient", "reset") needs more. Set on the tuning half: its off-library questions
+ * against its answerable ones (docs/relevance.md).
+ */
+export const RELEVANCE_FLOOR = { vocabulary: 0.2, words: 0.3 } as const;
+export const passesFloor = (s: Pick<Scored, 'score' | 'inVocabulary'>) =>
+  s.score >= (s.inVocabulary ? RELEVANCE_FLOOR.vocabulary : RELEVANCE_FLOOR.words);
+/** How much an item of the kind asked for gains (a share of its own score). */
+const KIND_BONUS = 0.35;
+/** Field weights: a concept in the title counts fully; in topics, summary, body less. */
+const FIELD = { title: 1, topics: 0.7, summary: 0.5, body: 0.3 } as const;
+/** A concept from the vocabulary is what L&D questions are about: it weighs this much more. */
+const VOCABULARY_WEIGHT = 1.5;
+/** An item holding only other terms of a concept's groups counts this share of the member's own words. */
+const EXPANDED = 0.8;
+/** Items scored and fetched at most before the floor and the kind are applied. */
+const CANDIDATES = 24;
 
-/** The words of a question that name its subject (lower case, 3+ letters, not generic). */
+/** What each kind asked for means among the library's search kinds and media types. */
+const KIND_MATCH: Record<AskedKind, { kinds: string[]; media: string[] }> = {
+  template: { kinds: ['canvas', 'canvascollection'], media: ['template', 'checklist', 'framework'] },
+  video: { kinds: [], media: ['video'] },
+  case: { kinds: ['case-study'], media: [] },
+  research: { kinds: ['research'], media: ['research paper'] },
+  event: { kinds: ['event'], media: ['live session'] },
+  audio: { kinds: [], media: ['audio'] },
+};
+
+/** The words of a question that name its subject (lower case, 3+ letters, not wrapping). */
 export function subjectWords(question: string): string[] {
-  const words = question
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .match(/\p{L}[\p{L}\p{N}-]*/gu);
-  return [...new Set((words ?? []).filter((w) => w.length >= 3 && !GENERIC.has(w)))];
+  return [...new Set(wordsOf(question).filter(isTopicWord))];
 }
 
 /** Whether a question is too vague to search on its own ("suggest something", "any advice?"). */
 export const isVague = (question: string) => subjectWords(question).length === 0;
 
-/** The search query of a question: its subject words (the engine relaxes to most, then any of them). */
-export const searchQueryOf = (question: string) => subjectWords(question).join(' ');
+/**
+ * The retrieval query of a question: its words, normalised (the retrieval understands the rest;
+ * phrases such as "training needs analysis" must keep their words in order).
+ */
+export const searchQueryOf = (question: string) => wordsOf(question).join(' ');
+
+/** The question understood: misspelt words corrected to the library's words, vocabulary applied. */
+export async function understandQuery(db: Db, query: string): Promise<Understanding> {
+  // The vocabulary's phrases first, as written ("new joiners" is no misspelling of "joined")…
+  const asWritten = understand(query, await groupsHolding(db, candidatePhrases(query)));
+  const inVocabulary = new Set(
+    asWritten.concepts.filter((c) => c.fromVocabulary).flatMap((c) => wordsOf(c.said)),
+  );
+  // …then the other words corrected against the library's own words, and the vocabulary again.
+  const unknown = subjectWords(query).filter((w) => !inVocabulary.has(w));
+  if (unknown.length === 0) return asWritten;
+  const rows = (await db.execute(
+    sql`WITH ${correctionCtes(unknown, false)} SELECT term, correction FROM fixed WHERE correction IS NOT NULL`,
+  )) as unknown as { rows: Array<{ term: string; correction: string }> };
+  if (rows.rows.length === 0) return asWritten;
+  const corrections = new Map(rows.rows.map((r) => [r.term, r.correction]));
+  const corrected = wordsOf(query)
+    .map((w) => corrections.get(w) ?? w)
+    .join(' ');
+  return understand(query, await groupsHolding(db, candidatePhrases(corrected)), corrections);
+}
+
+/** A tsquery restricted to the given weights: 'coach' → 'coach':AB. */
+const restricted = (column: SQL, weights: string) =>
+  sql`regexp_replace(${column}::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2' || ${weights}, 'g')::tsquery`;
+
+export interface Scored {
+  id: string;
+  /** The rarity-weighted, field-weighted concepts the item holds, and all that was asked. */
+  covered: number;
+  asked: number;
+  /** covered / asked. */
+  score: number;
+  /** Whether the item holds a concept the vocabulary knows in its title or topics (what it is about). */
+  inVocabulary: boolean;
+  ofKind: boolean;
+}
+
+/** Every item covering any concept, scored (see the comment at the top), best CANDIDATES first. */
+export async function scoreItems(
+  db: Db,
+  concepts: readonly Concept[],
+  kind: AskedKind | null,
+): Promise<Scored[]> {
+  const ords: string[] = [];
+  const phrases: string[] = [];
+  const literal: string[] = [];
+  concepts.forEach((c, i) => {
+    // A term such as "L&D" finds its group in a question, but is no query of its own (the search
+    // parser splits it into letters).
+    c.alternatives
+      .filter((a) => !a.includes('&'))
+      .forEach((a) => {
+        ords.push(String(i));
+        phrases.push(a);
+        // The member's own words; the others are what the vocabulary adds.
+        literal.push(a === c.said ? 't' : 'f');
+      });
+  });
+  if (phrases.length === 0) return [];
+  const vocabularyOrds = concepts.flatMap((c, i) => (c.fromVocabulary ? [String(i)] : []));
+  const match = kind ? KIND_MATCH[kind] : { kinds: [], media: [] };
+  // How well one tsquery column is held by the item: by the best field it is found in.
+  const field = (
+    q: string,
+  ) => sql`CASE WHEN rs.document @@ ${sql.identifier(`${q}a`)} THEN ${FIELD.title}::float8
+                       WHEN rs.document @@ ${sql.identifier(`${q}b`)} THEN ${FIELD.topics}::float8
+                       WHEN rs.document @@ ${sql.identifier(`${q}c`)} THEN ${FIELD.summary}::float8
+                       WHEN rs.document @@ ${sql.identifier(q)} THEN ${FIELD.body}::float8 ELSE 0 END`;
+  const rows = (await db.execute(sql`
+    WITH alts AS (
+      SELECT a.ord, a.literal, phraseto_tsquery('english', a.phrase) AS q
+      FROM unnest(${textArray(ords)}::int[], ${textArray(phrases)}, ${textArray(literal)}::boolean[])
+        AS a(ord, phrase, literal)
+    ),
+    concepts AS (
+      SELECT ord,
+        string_agg('(' || q::text || ')', ' | ')::tsquery AS q,
+        coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE literal), '')::tsquery AS lit
+      FROM alts WHERE numnode(q) > 0 GROUP BY ord
+    ),
+    library AS (SELECT count(*)::float8 AS n FROM ${resourceSearch}),
+    sized AS (
+      SELECT c.ord, c.q, ${restricted(sql`c.q`, 'A')} AS qa, ${restricted(sql`c.q`, 'AB')} AS qb,
+             ${restricted(sql`c.q`, 'ABC')} AS qc,
+             c.lit, ${restricted(sql`c.lit`, 'A')} AS lita, ${restricted(sql`c.lit`, 'AB')} AS litb,
+             ${restricted(sql`c.lit`, 'ABC')} AS litc,
+             c.ord = ANY(${textArray(vocabularyOrds)}::int[]) AS vocabulary,
+             (CASE WHEN c.ord = ANY(${textArray(vocabularyOrds)}::int[]) THEN ${VOCABULARY_WEIGHT}::float8 ELSE 1 END)
+               * ln(1 + (SELECT n FROM library) / (1 + (SELECT count(*) FROM ${resourceSearch} rs WHERE rs.document @@ c.q))) AS w
+      FROM concepts c
+    ),
+    scored AS (
+      SELECT rs.resource_id, rs.kind,
+        sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) AS covered,
+        bool_or(s.vocabulary AND rs.document @@ s.qb) AS in_vocabulary,
+        ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)) AS tie
+      FROM ${resourceSearch} rs CROSS JOIN sized s
+      WHERE rs.document @@ (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)
+      GROUP BY rs.resource_id, rs.kind, rs.document
+    )
+    SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked, sc.in_vocabulary,
+      (sc.kind = ANY(${textArray(match.kinds)}) OR coalesce(${resources.mediaType}, '') = ANY(${textArray(match.media)})) AS of_kind
+    FROM scored sc JOIN ${resources} ON ${resources.id} = sc.resource_id
+    ORDER BY sc.covered DESC, sc.tie DESC, sc.resource_id
+    LIMIT ${CANDIDATES * 2}`)) as unknown as {
+    rows: Array<{ id: string; covered: unknown; asked: unknown; of_kind: unknown; in_vocabulary: unknown }>;
+  };
+  return rows.rows.map((r) => ({
+    id: r.id,
+    covered: Number(r.covered),
+    asked: Number(r.asked),
+    score: Number(r.covered) / Number(r.asked),
+    ofKind: r.of_kind === true || r.of_kind === 't',
+    inVocabulary: r.in_vocabulary === true || r.in_vocabulary === 't',
+  }));
+}
+
+/** The items that answer a query, best first, each above the relevance floor (possibly none). */
+export async function rankForQuery(
+  db: Db,
+  opts: { query: string; userId: string; advice?: boolean; limit?: number },
+): Promise<ContentCard[]> {
+  const { kind, concepts } = await understandQuery(db, opts.query);
+  const scored = (await scoreItems(db, concepts, kind))
+    .filter(passesFloor)
+    .map((s) => ({ ...s, rank: s.score * (s.ofKind ? 1 + KIND_BONUS : 1) }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, CANDIDATES);
+  if (scored.length === 0) return [];
+  const { cards } = await cardsAtVersion(db, { ids: scored.map((s) => s.id), userId: opts.userId });
+  let items = scored.flatMap((s) => cards.get(s.id) ?? []).filter((c) => c.timeline !== 'upcoming');
+  // Advice with no kind asked: what others did matters most, so the best case study above the
+  // floor joins the citations when none is there.
+  if (opts.advice && !kind && !items.slice(0, MAX_CITATIONS).some((c) => c.presentedType === 'case-study')) {
+    const best = items.find((c) => c.presentedType === 'case-study');
+    if (best) {
+      const rest = items.filter((c) => c !== best);
+      const at = Math.min(MAX_CITATIONS - 1, rest.length);
+      items = [...rest.slice(0, at), best, ...rest.slice(at)];
+    }
+  }
+  return items.slice(0, opts.limit ?? PASSAGES);
+}
 
 function blockText(data: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -64,28 +241,6 @@ function overlap(text: string, stems: Set<string>): number {
 const clip = (text: string) =>
   text.length <= PASSAGE_MAX ? text : `${text.slice(0, PASSAGE_MAX - 1).replace(/\s+\S*$/, '')}…`;
 
-/**
- * Items for a query, best first: the engine's ranking, with the best case study brought into the
- * first MAX_CITATIONS when advice is asked for and none is there (what others did matters most).
- */
-async function rankedItems(db: Db, query: string, userId: string, advice: boolean): Promise<ContentCard[]> {
-  const found = await searchLibrary(db, { q: query, userId, page: 1, pageSize: PASSAGES, prefix: false });
-  const items = found.items.filter((c) => c.timeline !== 'upcoming');
-  if (!advice || items.slice(0, MAX_CITATIONS).some((c) => c.presentedType === 'case-study')) return items;
-  const cases = await searchLibrary(db, {
-    q: query,
-    userId,
-    page: 1,
-    pageSize: 1,
-    prefix: false,
-    type: 'case-study',
-  });
-  const best = cases.items[0];
-  if (!best || items.some((c) => c.id === best.id)) return items;
-  const at = Math.min(MAX_CITATIONS - 1, items.length);
-  return [...items.slice(0, at), best, ...items.slice(at)].slice(0, PASSAGES);
-}
-
 /** The passages of the best items for a query, numbered 1..n in rank order. */
 export async function retrievePassages(
   db: Db,
@@ -93,9 +248,7 @@ export async function retrievePassages(
 ): Promise<Passage[]> {
   if (opts.query.trim() === '') return [];
   const exclude = new Set(opts.exclude ?? []);
-  const items = (await rankedItems(db, opts.query, opts.userId, opts.advice)).filter(
-    (c) => !exclude.has(c.id),
-  );
+  const items = (await rankForQuery(db, opts)).filter((c) => !exclude.has(c.id));
   if (items.length === 0) return [];
   const ids = items.map((c) => c.id);
   const [texts, blocks] = await Promise.all([

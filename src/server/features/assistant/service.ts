@@ -47,8 +47,7 @@ import { ownResults } from '../assessment/results';
 import { viewerTeam } from '../assessment/service';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished } from '../content/where';
-import { searchLibrary } from '../search/service';
-import { isVague, retrievePassages, searchQueryOf, subjectWords } from './retrieval';
+import { isVague, rankForQuery, retrievePassages, searchQueryOf, subjectWords } from './retrieval';
 
 /**
  * The assistant's service: a question answered by an engine over retrieved passages and streamed,
@@ -357,16 +356,12 @@ export async function suggest(
 
   const { query, personal } = await queryFor(deps.db, member, input.query);
   const excluded = new Set((input.excludeIds ?? []).slice(0, MAX_EXCLUDED));
+  // The assistant's own retrieval (above its relevance floor), so the suggestion understands the
+  // question as the answers do.
   const found = query
-    ? await searchLibrary(deps.db, {
-        q: query,
-        userId,
-        page: 1,
-        pageSize: Math.min(50, 10 + excluded.size),
-        prefix: false,
-      })
-    : null;
-  const card = found?.items.find((c) => !excluded.has(c.id) && c.timeline !== 'upcoming');
+    ? await rankForQuery(deps.db, { query, userId, limit: Math.min(50, 10 + excluded.size) })
+    : [];
+  const card = found.find((c) => !excluded.has(c.id));
   if (!card) {
     const message = ASSISTANT_MESSAGES.noSuggestion;
     await addMessage(deps.db, conversationId, { role: 'assistant', content: message });

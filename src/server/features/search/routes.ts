@@ -7,7 +7,7 @@ import { createRouter, errorResponse, json } from '../../lib/openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 import { recordSearchMiss } from './misses';
-import { searchLibrary } from './service';
+import { popularTopics, searchLibrary } from './service';
 
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_DEFAULT_PAGE_SIZE = 20;
@@ -63,7 +63,10 @@ export function searchRoutes(deps: AppDeps) {
     const { q, type, page, pageSize } = c.req.valid('query');
     const result = await searchLibrary(deps.db, { q, type, page, pageSize, userId: c.get('member').user.id });
     // Curators see what members looked for and did not find (the whole library, first page only).
-    if (result.total === 0 && !type && page === 1) await recordSearchMiss(deps.db, q, c.get('log'));
+    if (result.total === 0 && !type && page === 1) {
+      await recordSearchMiss(deps.db, q, c.get('log'));
+      return c.json({ ...result, popularTopics: await popularTopics(deps.db) }, 200);
+    }
     return c.json(result, 200);
   });
   return app;

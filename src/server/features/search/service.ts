@@ -11,9 +11,10 @@ import {
   SEARCH_KINDS,
   type SearchKind,
   searchTerms,
+  vocabularyGroups,
 } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
-import { textArray } from '../content/where';
+import { isPublished, textArray } from '../content/where';
 import { CACHED_RESULTS, type CachedSearch, covers, searchCacheFor } from './cache';
 import { parseSearchQuery } from './query';
 
@@ -199,6 +200,73 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   return { query, items: cardsOf(rows, now), total, counts, page, pageSize };
 }
 
+/**
+ * The query words as the lexicon knows them, as CTEs ending in `fixed` (term, ord, as_prefix,
+ * exact, starts_word, correction): a word of the lexicon or of the vocabulary is kept; the last
+ * word, with `prefix`, may start a lexicon word; any other word of 4+ letters is corrected to its
+ * nearest lexicon word within 1 typo (4–6 letters) or 2 (7+), found by trigram KNN and checked by
+ * edit distance. Shared by search and the assistant's retrieval.
+ */
+export function correctionCtes(terms: readonly string[], prefix: boolean): SQL {
+  return sql`
+    input AS (
+      SELECT t.term, t.ord::int AS ord, (${prefix}::boolean AND t.ord = ${terms.length}) AS as_prefix,
+             CASE WHEN length(t.term) >= 7 THEN 2 WHEN length(t.term) >= 4 THEN 1 ELSE 0 END AS max_typos
+      FROM unnest(${textArray(terms)}) WITH ORDINALITY AS t(term, ord)
+    ),
+    known AS (
+      SELECT i.*,
+        (EXISTS (SELECT 1 FROM ${searchTerms} s WHERE s.word = i.term)
+          OR EXISTS (SELECT 1 FROM ${vocabularyGroups} v WHERE v.terms @> ARRAY[i.term])) AS exact,
+        (i.as_prefix AND EXISTS (SELECT 1 FROM ${searchTerms} s WHERE s.word LIKE i.term || '%')) AS starts_word
+      FROM input i
+    ),
+    fixed AS (
+      SELECT k.*,
+        CASE WHEN k.exact OR k.starts_word OR k.max_typos = 0 THEN NULL ELSE (
+          SELECT c.word
+          FROM (
+            (SELECT s.word FROM ${searchTerms} s ORDER BY s.word <-> k.term LIMIT ${CANDIDATES})
+            UNION
+            (SELECT s.word FROM ${searchTerms} s WHERE k.as_prefix ORDER BY k.term <<-> s.word LIMIT ${CANDIDATES})
+          ) c
+          CROSS JOIN LATERAL (SELECT praxis_typo_distance(k.term, c.word, k.max_typos, k.as_prefix) AS d) x
+          WHERE x.d <= k.max_typos
+          ORDER BY x.d, similarity(k.term, c.word) DESC, length(c.word), c.word
+          LIMIT 1
+        ) END AS correction
+      FROM known k
+    )`;
+}
+
+/**
+ * The other terms of the vocabulary groups that hold `word`, as one tsquery (phrases kept as
+ * phrases: "training needs analysis" is train <-> need <-> analysi), or NULL when none does. A
+ * query word then matches what practitioners call the same thing: "TNA" finds needs analyses.
+ */
+const vocabularyAlternatives = (word: SQL) => sql`(
+  SELECT string_agg('(' || e.q::text || ')', ' | ')::tsquery
+  FROM (
+    SELECT DISTINCT phraseto_tsquery('english', t) AS q
+    FROM ${vocabularyGroups} v CROSS JOIN LATERAL unnest(v.terms) AS t
+    WHERE v.terms @> ARRAY[${word}] AND t <> ${word}
+  ) e
+  WHERE numnode(e.q) > 0)`;
+
+/** Topics offered when a search finds nothing: the ones most published items carry. */
+export const POPULAR_TOPICS = 6;
+
+export async function popularTopics(db: Db): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT t.topic, count(*) AS n
+        FROM ${resources} CROSS JOIN LATERAL unnest(${resources.topics}) AS t(topic)
+        WHERE ${isPublished}
+        GROUP BY t.topic ORDER BY n DESC, t.topic LIMIT ${POPULAR_TOPICS}`,
+  );
+  return rows.map((r) => String(r.topic));
+}
+
 interface StatementInput {
   terms: string[];
   phrase: string;
@@ -235,33 +303,7 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
     sql`regexp_replace(${column}::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2A', 'g')::tsquery`;
 
   return sql`
-    WITH input AS (
-      SELECT t.term, t.ord::int AS ord, (${prefix}::boolean AND t.ord = ${terms.length}) AS as_prefix,
-             CASE WHEN length(t.term) >= 7 THEN 2 WHEN length(t.term) >= 4 THEN 1 ELSE 0 END AS max_typos
-      FROM unnest(${textArray(terms)}) WITH ORDINALITY AS t(term, ord)
-    ),
-    known AS (
-      SELECT i.*,
-        EXISTS (SELECT 1 FROM ${searchTerms} s WHERE s.word = i.term) AS exact,
-        (i.as_prefix AND EXISTS (SELECT 1 FROM ${searchTerms} s WHERE s.word LIKE i.term || '%')) AS starts_word
-      FROM input i
-    ),
-    fixed AS (
-      SELECT k.*,
-        CASE WHEN k.exact OR k.starts_word OR k.max_typos = 0 THEN NULL ELSE (
-          SELECT c.word
-          FROM (
-            (SELECT s.word FROM ${searchTerms} s ORDER BY s.word <-> k.term LIMIT ${CANDIDATES})
-            UNION
-            (SELECT s.word FROM ${searchTerms} s WHERE k.as_prefix ORDER BY k.term <<-> s.word LIMIT ${CANDIDATES})
-          ) c
-          CROSS JOIN LATERAL (SELECT praxis_typo_distance(k.term, c.word, k.max_typos, k.as_prefix) AS d) x
-          WHERE x.d <= k.max_typos
-          ORDER BY x.d, similarity(k.term, c.word) DESC, length(c.word), c.word
-          LIMIT 1
-        ) END AS correction
-      FROM known k
-    ),
+    WITH ${correctionCtes(terms, prefix)},
     pieces AS (
       SELECT f.ord,
         CASE
@@ -273,7 +315,7 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
               ORDER BY length(s.word), s.word LIMIT ${COMPLETIONS}
             ) w)))
           ELSE plainto_tsquery('english', coalesce(f.correction, f.term))
-        END AS piece
+        END || coalesce(${vocabularyAlternatives(sql`coalesce(f.correction, f.term)`)}, ''::tsquery) AS piece
       FROM fixed f
     ),
     live AS (SELECT ord, piece FROM pieces WHERE numnode(piece) > 0),

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoLibrary } from '../../src/server/db/seed';
+import { rankForQuery, retrievePassages, searchQueryOf } from '../../src/server/features/assistant/retrieval';
+import { searchLibrary } from '../../src/server/features/search/service';
+import {
+  evaluateMemberQuestions,
+  loadMemberQuestions,
+  type MemberOutcome,
+  summarize,
+} from '../relevance/member-evaluate';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+/**
+ * The assistant on questions as members ask them (tests/relevance/assistant-member-questions.json,
+ * scripts/assistant-eval.ts prints the detail): the relevance floor, the vocabulary in the
+ * assistant and in search, and a regression guard at the measured rates.
+ */
+
+/** Held-out top-3 as read once at the end of tuning (0.696): a guard, never a tuning target. */
+const HELDOUT_TOP3 = 0.69;
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+let t: TestApp;
+let outcomes: MemberOutcome[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoLibrary(t.db);
+  outcomes = await evaluateMemberQuestions(t.db, loadMemberQuestions(), NOBODY);
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const passagesFor = (question: string) =>
+  retrievePassages(t.db, { query: searchQueryOf(question), userId: NOBODY, advice: true });
+
+/** The demo library's needs-analysis items (their titles name it in full). */
+const NEEDS_ANALYSIS = ['res_602', 'res_641'];
+
+describe('the relevance floor', () => {
+  it('cites nothing for questions far from L&D', async () => {
+    for (const q of [
+      'a good recipe for sourdough bread with a crisp crust',
+      'how do I lower my cholesterol?',
+      'factory reset an iphone',
+    ]) {
+      expect(
+        (await passagesFor(q)).map((p) => p.item.id),
+        q,
+      ).toEqual([]);
+      expect(await rankForQuery(t.db, { query: searchQueryOf(q), userId: NOBODY }), q).toEqual([]);
+    }
+  });
+
+  it('still answers a chatty question on an L&D subject', async () => {
+    const cited = (await passagesFor('Hi! my boss wants me to find something on TNA, can you help?')).map(
+      (p) => p.item.id,
+    );
+    expect(
+      cited.slice(0, 3).some((id) => NEEDS_ANALYSIS.includes(id)),
+      cited.join(' '),
+    ).toBe(true);
+  });
+});
+
+describe('the vocabulary', () => {
+  it('lets the assistant find needs analyses for "TNA"', async () => {
+    const cited = (await passagesFor('TNA template')).map((p) => p.item.id);
+    expect(
+      cited.slice(0, 3).some((id) => NEEDS_ANALYSIS.includes(id)),
+      cited.join(' '),
+    ).toBe(true);
+  });
+
+  it('lets search find needs analyses for "TNA", typed whole or as the last word', async () => {
+    for (const prefix of [false, true]) {
+      const found = await searchLibrary(t.db, { q: 'TNA', userId: NOBODY, page: 1, pageSize: 5, prefix });
+      expect(
+        found.items.some((c) => NEEDS_ANALYSIS.includes(c.id)),
+        found.items.map((c) => c.id).join(' '),
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the member question set', () => {
+  it('keeps its measured rates (docs/relevance.md)', () => {
+    const tuning = summarize(outcomes.filter((o) => o.half === 'tuning'));
+    const heldout = summarize(outcomes.filter((o) => o.half === 'heldout'));
+    const misses = outcomes
+      .filter((o) => o.expected.length > 0 && !o.citedHit)
+      .map((o) => `${o.id}: cited ${o.cited.join(' ')}`)
+      .join('\n');
+    expect(tuning.top3, misses).toBeGreaterThanOrEqual(0.89);
+    expect(heldout.top3, misses).toBeGreaterThanOrEqual(HELDOUT_TOP3);
+    expect(tuning.suggestion).toBeGreaterThanOrEqual(0.78);
+    expect(tuning.citesNothing).toBeGreaterThanOrEqual(0.66);
+    expect(tuning.search5).toBeGreaterThanOrEqual(0.89);
+    for (const o of outcomes) expect(o.cited.length).toBeLessThanOrEqual(3);
+  });
+});
