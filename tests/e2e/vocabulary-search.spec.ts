@@ -13,6 +13,12 @@ test('an administrator keeps the vocabulary; search uses it @mobile', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Vocabulary groups' });
   await expect(table.getByText('Training needs analysis', { exact: true })).toBeVisible();
+  // The table fits the screen, a phone's too: nothing to scroll sideways.
+  const tableBox = table.locator('xpath=..');
+  expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/shots/vocabulary-${info.project.name}.png`, fullPage: false });
 
@@ -29,11 +35,14 @@ test('an administrator keeps the vocabulary; search uses it @mobile', async ({ p
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
   await expect(table.getByText(label, { exact: true })).toBeHidden();
 
-  // "TNA" finds the needs-analysis items.
+  // "TNA" finds the needs-analysis items, each titled by an h2 right under the page's h1.
   await page.goto('/search?q=TNA');
   await expect(
     page.getByRole('link', { name: /Learning needs analysis interview guide/ }).first(),
   ).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(results.getByRole('heading', { level: 3 })).toHaveCount(0);
 
   // Nothing found: one message, the assistant offered, popular topics to browse.
   await page.goto('/search?q=zzqxv');

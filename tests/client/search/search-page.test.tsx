@@ -42,6 +42,9 @@ describe('/search', { timeout: 15_000 }, () => {
     ]);
     expect(params(api.callsTo('GET', '/api/search')[0]!)).toEqual({ q: 'coaching' });
     expect(within(main()).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    // Each result's title is an h2 under the page's h1: the outline skips no level.
+    expect(within(main()).getByRole('heading', { level: 2, name: 'any 1' })).toBeInTheDocument();
+    expect(within(main()).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
 
     await user.selectOptions(type, 'Case studies (2)');
     await waitFor(() => expect(search(location())).toEqual({ q: 'coaching', type: 'case-study' }));

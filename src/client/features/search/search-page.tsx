@@ -141,6 +141,8 @@ export default function SearchPage() {
             showCaption={false}
             preferDialog
             label="Search results"
+            // Right under the page's h1, as on the library's other lists: the outline skips no level.
+            titleAs="h2"
           />
         )}
       </div>

@@ -53,12 +53,23 @@ export default function VocabularyPage() {
     onError: (error) => toast.error('The group was not deleted', { description: error.message }),
   });
   const columns: AdminColumn<VocabularyGroup>[] = [
-    { header: 'Group', cell: (g) => <span className="font-medium text-ink">{g.label}</span> },
-    { header: 'Terms', cell: (g) => <span className="break-words">{g.terms.join(', ')}</span> },
+    // The terms under the group's name rather than in a column of their own: a row reads the
+    // same at any width, and on a phone the table fits without scrolling sideways (a term with no
+    // space to break at wraps anywhere).
+    {
+      header: 'Group',
+      cell: (g) => (
+        <div className="flex flex-col gap-1 wrap-anywhere">
+          <span className="font-medium text-ink">{g.label}</span>
+          <span className="text-muted">{g.terms.join(', ')}</span>
+        </div>
+      ),
+    },
     {
       header: 'Actions',
+      headerClassName: 'w-0',
       cell: (g) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <button
             type="button"
             className="btn-outline"
