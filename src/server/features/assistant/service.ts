@@ -265,10 +265,11 @@ export async function ask(
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
       const engineInput: EngineInput = { question, history: earlier.reverse(), passages, personal };
-      // Nothing retrieved: both engines say so the same way, rather than answer from nowhere.
+      // Nothing retrieved: both engines say so the same way, rather than answer from nowhere; the
+      // search it offers carries the question's subject words, not its wrapping.
       const chunks =
         passages.length === 0
-          ? streamText(nothingFoundAnswer(query || question), null, signal)
+          ? streamText(nothingFoundAnswer(subjectWords(query).join(' ') || question), null, signal)
           : engine.answer(engineInput, signal);
       const numberer = new CitationNumberer(shown.map((p) => p.n));
       let content = '';
