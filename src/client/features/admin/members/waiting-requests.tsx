@@ -47,7 +47,9 @@ export function WaitingRequests() {
   }
   if (waiting.data.items.length === 0) {
     return (
-      <p className="rounded-xl border border-border bg-surface p-6 text-sm text-muted">Nobody is waiting.</p>
+      <p className="rounded-xl border border-border bg-surface p-6 text-sm text-muted">
+        No one is waiting. Membership requests appear here as people ask to join.
+      </p>
     );
   }
   return (
