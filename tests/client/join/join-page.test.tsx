@@ -10,7 +10,7 @@ const lapsed = () =>
   makeMe({
     subscription: {
       state: 'canceled',
-      access: 'RESTRICTED',
+      access: 'RESTRICTED_ACCESS',
       status: 'canceled',
       hasCustomer: true,
       currentPeriodEnd: '2026-10-01T00:00:00.000Z',
@@ -153,7 +153,7 @@ describe('/join', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    mockApi({ 'GET /api/me': () => new Promise(() => {}), 'GET /api/billing/join': join(true) });
+    mockApi({ 'GET /api/me': () => new Promise<Response>(() => {}), 'GET /api/billing/join': join(true) });
     renderApp('/join');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   });
