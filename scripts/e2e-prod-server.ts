@@ -22,7 +22,6 @@ await admin.end();
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-
 const env = {
   NODE_ENV: 'production',
   PORT: port,

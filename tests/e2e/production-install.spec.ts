@@ -49,7 +49,9 @@ test.describe('a production install without the demo', () => {
     expect(results.bankVersion).toBe(answered);
     const row = results.competencies.find((c) => c.competencyName === COMPETENCY)!;
     const level = Math.max(1, Math.round(row.levelEstimate));
-    const card = member.getByRole('article').filter({ has: member.getByRole('heading', { name: COMPETENCY }) });
+    const card = member
+      .getByRole('article')
+      .filter({ has: member.getByRole('heading', { name: COMPETENCY }) });
     const oldText = (
       (await (await member.request.get(`/api/assessment/versions/${answered}`)).json()) as {
         competencies: { name: string; levels: string[] }[];
@@ -75,7 +77,9 @@ test.describe('a production install without the demo', () => {
     await expect(draft).toContainText('No unpublished changes');
 
     // Members now answer the new version; the earlier results still read the old version's text.
-    const bank = (await (await member.request.get('/api/assessment')).json()) as { assessment: { version: number } };
+    const bank = (await (await member.request.get('/api/assessment')).json()) as {
+      assessment: { version: number };
+    };
     expect(bank.assessment.version).toBe(next);
     await member.reload();
     await expect(card).toContainText(oldText);

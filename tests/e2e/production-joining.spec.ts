@@ -15,7 +15,8 @@ const PASSWORD = 'Joining-Request-2026';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-const mailTo = (address: string, subject: RegExp) => waitForMail(address, subject, 15_000, PRODUCTION_MAIL_DIR);
+const mailTo = (address: string, subject: RegExp) =>
+  waitForMail(address, subject, 15_000, PRODUCTION_MAIL_DIR);
 
 /** The stranger's way in: /login, "Looking to join?", /join, then the sign-up form with names. */
 async function requestMembership(page: Page, email: string, [first, last]: [string, string]) {
@@ -50,9 +51,9 @@ async function requestMembership(page: Page, email: string, [first, last]: [stri
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Verify email' }).click();
   await expect(page).toHaveURL(/\/join$/, { timeout: 15_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Your membership request was sent on' })).toContainText(
-    'The administrators have been told by email',
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your membership request was sent on' }),
+  ).toContainText('The administrators have been told by email');
 }
 
 /** The operator makes an administrator, who accepts the emailed invitation. */
@@ -108,7 +109,9 @@ test.describe('joining without card payments', () => {
     await shot(admin, 'waiting-view');
     await person.getByLabel('Activate as').selectOption('wire');
     await person.getByRole('button', { name: 'Activate Robin Okafor' }).click();
-    await expect(admin.getByText('Robin Okafor is now a member. A welcome email is on its way.')).toBeVisible();
+    await expect(
+      admin.getByText('Robin Okafor is now a member. A welcome email is on its way.'),
+    ).toBeVisible();
     await expect(person).toBeHidden();
 
     // The welcome email leads into the library; the first visit home says "Welcome".
@@ -125,7 +128,9 @@ test.describe('joining without card payments', () => {
 
     // Coming back later is a "Welcome back".
     await stranger.goto('/');
-    await expect(stranger.getByText('Welcome back, Robin. Here is what is new in the library.')).toBeVisible();
+    await expect(
+      stranger.getByText('Welcome back, Robin. Here is what is new in the library.'),
+    ).toBeVisible();
   });
 
   test('an administrator refuses a request: the person is told by email and /join says so @mobile', async ({

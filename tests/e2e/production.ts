@@ -40,10 +40,23 @@ export async function acceptInvite(browser: Browser, email: string): Promise<Pag
   return page;
 }
 
-/** The first sign-in opens the tour; closing it marks it shown. */
+/**
+ * The first sign-in opens the tour; closing it marks it shown. The mark is saved in the background:
+ * a page loaded before it lands would open the tour again, so wait until the server has it.
+ */
 export async function closeTour(page: Page) {
   const tour = page.getByRole('dialog');
   await expect(tour).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tour).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/me')).json()) as OnboardingState).profile.onboardingCompleted,
+    )
+    .toBe(true);
+}
+
+interface OnboardingState {
+  profile: { onboardingCompleted: boolean };
 }

@@ -20,7 +20,13 @@ async function endSubscription(request: APIRequestContext) {
     type: 'customer.subscription.deleted',
     // A second later than the renewal, so it is the newer word on this subscription.
     created: now + 1,
-    object: { id: 'sub_renewed', object: 'subscription', customer: CUSTOMER, status: 'canceled', ended_at: now - 86_400 },
+    object: {
+      id: 'sub_renewed',
+      object: 'subscription',
+      customer: CUSTOMER,
+      status: 'canceled',
+      ended_at: now - 86_400,
+    },
   });
   const res = await request.post('/api/billing/webhook', {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': event.signature },

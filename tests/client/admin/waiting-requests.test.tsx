@@ -47,7 +47,9 @@ describe('Members: the Waiting view', () => {
 
     await user.selectOptions(within(person).getByLabelText('Activate as'), 'lifetime');
     await user.click(within(person).getByRole('button', { name: 'Activate Robin Okafor' }));
-    expect(await screen.findByText('Robin Okafor is now a member. A welcome email is on its way.')).toBeVisible();
+    expect(
+      await screen.findByText('Robin Okafor is now a member. A welcome email is on its way.'),
+    ).toBeVisible();
     const [activation] = api.callsTo('POST', `/api/admin/members/${waiting.id}/subscription`);
     expect(activation!.body).toEqual({ kind: 'lifetime' });
     expect(await screen.findByText(/^No one is waiting/)).toBeInTheDocument();

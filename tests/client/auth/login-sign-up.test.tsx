@@ -17,7 +17,12 @@ async function fillSignUp(
   user: User,
   fields: { first?: string; last?: string; email?: string; password?: string; confirm?: string } = {},
 ) {
-  const { first = 'Grace', last = 'Hopper', email = 'grace@example.com', password = 'a-long-passphrase' } = fields;
+  const {
+    first = 'Grace',
+    last = 'Hopper',
+    email = 'grace@example.com',
+    password = 'a-long-passphrase',
+  } = fields;
   const confirm = fields.confirm ?? password;
   if (first) await user.type(screen.getByLabelText('First Name'), first);
   if (last) await user.type(screen.getByLabelText('Last Name'), last);

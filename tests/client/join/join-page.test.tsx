@@ -118,7 +118,9 @@ describe('/join', () => {
       'POST /api/billing/checkout': () => jsonResponse(200, { url: 'https://checkout.stripe.test/c/cs_2' }),
     });
     renderApp('/join');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Renew your membership' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Renew your membership' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Renew your membership' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/cs_2'));
   });
@@ -147,7 +149,10 @@ describe('/join', () => {
 
     mockApi({ 'GET /api/me': unauthorized, 'GET /api/billing/join': join(false) });
     renderApp('/join');
-    expect(await screen.findByRole('link', { name: 'Request membership' })).toHaveAttribute('href', SIGN_UP_PATH);
+    expect(await screen.findByRole('link', { name: 'Request membership' })).toHaveAttribute(
+      'href',
+      SIGN_UP_PATH,
+    );
     expect(screen.getByText(/your request goes to the administrators/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
   });
