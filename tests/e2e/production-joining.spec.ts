@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { adminContentInput } from '../support/admin-content-input';
+import { expectAccessible } from './helpers';
 import { PRODUCTION_MAIL_DIR, waitForMail } from './mail';
 import { acceptInvite, closeTour, newPage, operator } from './production';
 
@@ -32,6 +33,7 @@ async function requestMembership(page: Page, email: string, [first, last]: [stri
   // No card payments: the way in is a request, not Checkout.
   await expect(page.getByRole('link', { name: 'Join now' })).toHaveCount(0);
   await shot(page, 'join-visitor');
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Request membership' }).click();
 
   await page.getByLabel('First Name').fill(first);
@@ -97,6 +99,7 @@ test.describe('joining without card payments', () => {
     await stranger.goto('/resources');
     await expect(stranger).toHaveURL(/\/join$/);
     await shot(stranger, 'join-waiting');
+    await expectAccessible(stranger);
 
     // The administrator is told by email, and the link opens the Waiting view.
     const request = await mailTo(adminEmail, /^Membership request from Robin Okafor$/);
@@ -107,6 +110,7 @@ test.describe('joining without card payments', () => {
     const person = waiting.getByRole('listitem').filter({ hasText: strangerEmail });
     await expect(person).toBeVisible();
     await shot(admin, 'waiting-view');
+    await expectAccessible(admin);
     await person.getByLabel('Activate as').selectOption('wire');
     await person.getByRole('button', { name: 'Activate Robin Okafor' }).click();
     await expect(
@@ -157,6 +161,7 @@ test.describe('joining without card payments', () => {
     await stranger.reload();
     await expect(stranger.getByText(/^Your membership request was not accepted\./)).toBeVisible();
     await shot(stranger, 'join-refused');
+    await expectAccessible(stranger);
     await stranger.goto('/resources');
     await expect(stranger).toHaveURL(/\/join$/);
   });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { MEMBERS } from '../../src/server/db/seed/members';
 import { signedEvent } from '../setup/stripe-stand-in';
-import { signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 /*
  * A lapsed member renews: the canceled notice's "Renew your membership" leads to /join, whose
@@ -52,6 +52,7 @@ test.describe('renewing a lapsed membership', () => {
     await expect(page.getByText('€480 per year')).toBeVisible();
     await expect(page.getByText(/waiting for an administrator/i)).toHaveCount(0);
     await page.screenshot({ path: info.outputPath('join-lapsed.png'), fullPage: true });
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Renew your membership' }).click();
     await expect(page.getByRole('heading', { name: 'Pay for your membership' })).toBeVisible();
