@@ -22,7 +22,6 @@ await admin.end();
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-
 const env = {
   NODE_ENV: 'production',
   PORT: port,
@@ -33,6 +32,8 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   SMTP_URL: smtp.url,
+  // No Stripe here: joining is by request, at the price the operator states.
+  MEMBERSHIP_PRICE: '€480 per year',
   BETTER_AUTH_SECRET: 'e2e-production-secret-of-at-least-32-characters',
 };
 fs.writeFileSync(path.join(dataDir, 'env.json'), JSON.stringify(env));

@@ -39,9 +39,11 @@ test.describe('accounts and access', () => {
     await expect(page).toHaveURL(/\/join$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Become a Fellow' })).toBeVisible();
 
-    // Signed out, the new password works at the front door.
+    // Signed out, the new password works at the front door; the account has never been home yet,
+    // so the greeting is a first welcome.
     await page.context().clearCookies();
     await signIn(page, email, password);
+    await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
   });
 
   test('magic link: the emailed link opens a page whose button signs in', async ({ page }) => {

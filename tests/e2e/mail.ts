@@ -33,7 +33,7 @@ export async function waitForMail(
     const mail = readAll(dir)
       .reverse()
       .find((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()) && subject.test(m.subject));
-    if (mail?.links[0]) return mail;
+    if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No email "${subject}" to ${address} within ${timeoutMs} ms`);
@@ -46,7 +46,9 @@ export async function waitForMailLink(
   timeoutMs = 10_000,
   dir = MAIL_DIR,
 ): Promise<string> {
-  return (await waitForMail(address, subject, timeoutMs, dir)).links[0]!;
+  const link = (await waitForMail(address, subject, timeoutMs, dir)).links[0];
+  if (!link) throw new Error(`The email "${subject}" to ${address} holds no link`);
+  return link;
 }
 
 /** Every message to `address` received so far, oldest first. */

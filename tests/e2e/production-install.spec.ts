@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { finishAssessment, stepText } from './assessment-steps';
-import { PRODUCTION_MAIL_DIR, waitForMailLink } from './mail';
+import { acceptInvite, operator } from './production';
 
 /**
  * A production install as an operator sets one up: NODE_ENV=production on a fresh PostgreSQL
@@ -13,36 +10,7 @@ import { PRODUCTION_MAIL_DIR, waitForMailLink } from './mail';
  * version 2 of the bank; the member's earlier results still read version 1's text.
  */
 
-const settings = () =>
-  JSON.parse(fs.readFileSync(path.join('.data-e2e-prod', 'env.json'), 'utf8')) as Record<string, string>;
-
-/** The operator's command line, against the production install's database and mail. */
-function operator(...args: string[]) {
-  execFileSync('npx', ['tsx', 'scripts/admin.ts', ...args], {
-    env: { ...process.env, ...settings() },
-    stdio: 'pipe',
-  });
-}
-
-const PASSWORD = 'Production-Install-2026';
 const COMPETENCY = 'Knowing the Business';
-
-/** Accepts the emailed invitation in a browser of their own and returns the signed-in page. */
-async function acceptInvite(browser: Browser, email: string): Promise<Page> {
-  const link = await waitForMailLink(email, /invited/, 15_000, PRODUCTION_MAIL_DIR);
-  const page = await (await browser.newContext({ ...test.info().project.use })).newPage();
-  await page.goto(link);
-  await page.getByLabel('New Password').fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  // The first sign-in opens the tour; closing it marks it shown.
-  const tour = page.getByRole('dialog');
-  await expect(tour).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(tour).toBeHidden();
-  return page;
-}
 
 test.describe('a production install without the demo', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -81,7 +49,9 @@ test.describe('a production install without the demo', () => {
     expect(results.bankVersion).toBe(answered);
     const row = results.competencies.find((c) => c.competencyName === COMPETENCY)!;
     const level = Math.max(1, Math.round(row.levelEstimate));
-    const card = member.getByRole('article').filter({ has: member.getByRole('heading', { name: COMPETENCY }) });
+    const card = member
+      .getByRole('article')
+      .filter({ has: member.getByRole('heading', { name: COMPETENCY }) });
     const oldText = (
       (await (await member.request.get(`/api/assessment/versions/${answered}`)).json()) as {
         competencies: { name: string; levels: string[] }[];
@@ -107,7 +77,9 @@ test.describe('a production install without the demo', () => {
     await expect(draft).toContainText('No unpublished changes');
 
     // Members now answer the new version; the earlier results still read the old version's text.
-    const bank = (await (await member.request.get('/api/assessment')).json()) as { assessment: { version: number } };
+    const bank = (await (await member.request.get('/api/assessment')).json()) as {
+      assessment: { version: number };
+    };
     expect(bank.assessment.version).toBe(next);
     await member.reload();
     await expect(card).toContainText(oldText);

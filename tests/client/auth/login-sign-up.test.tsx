@@ -17,7 +17,12 @@ async function fillSignUp(
   user: User,
   fields: { first?: string; last?: string; email?: string; password?: string; confirm?: string } = {},
 ) {
-  const { first = 'Grace', last = 'Hopper', email = 'grace@example.com', password = 'a-long-passphrase' } = fields;
+  const {
+    first = 'Grace',
+    last = 'Hopper',
+    email = 'grace@example.com',
+    password = 'a-long-passphrase',
+  } = fields;
   const confirm = fields.confirm ?? password;
   if (first) await user.type(screen.getByLabelText('First Name'), first);
   if (last) await user.type(screen.getByLabelText('Last Name'), last);
@@ -46,11 +51,13 @@ describe('/login: create account', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.queryByRole('link', { name: 'Forgot your password?' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Looking to join\?/)).toBeInTheDocument();
+    // Already joining: no "Looking to join?" leading back to /join.
+    expect(screen.queryByText(/Looking to join\?/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+    expect(screen.getByText(/Looking to join\?/)).toBeInTheDocument();
   });
 
   it('offers no sign-up in invite-only mode', async () => {

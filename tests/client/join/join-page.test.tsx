@@ -1,11 +1,21 @@
-import { goTo } from '@client/features/join/api';
-import { screen, waitFor } from '@testing-library/react';
+import { goTo, SIGN_UP_PATH } from '@client/features/join/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeMe, mockApi, renderApp, unauthorized } from '../support/app';
 
 const noMembership = () =>
   makeMe({ subscription: { state: 'none', access: 'NO_MEMBERSHIP', status: null, hasCustomer: false } });
+const lapsed = () =>
+  makeMe({
+    subscription: {
+      state: 'canceled',
+      access: 'RESTRICTED_ACCESS',
+      status: 'canceled',
+      hasCustomer: true,
+      currentPeriodEnd: '2026-10-01T00:00:00.000Z',
+    },
+  });
 const join =
   (cardAvailable: boolean, price: string | null = '€480 per year') =>
   () =>
@@ -58,27 +68,99 @@ describe('/join', () => {
     expect(screen.getByRole('button', { name: 'Join now' })).toBeEnabled();
   });
 
-  it('says the account waits for an administrator when card joining is not configured', async () => {
+  it('without card payments, tells a signed-in person when their request went out, never "waiting for an administrator"', async () => {
     mockApi({
-      'GET /api/me': () => jsonResponse(200, noMembership()),
-      'GET /api/billing/join': join(false, null),
+      'GET /api/me': () =>
+        jsonResponse(
+          200,
+          makeMe({
+            profile: { membershipRequestedAt: '2026-11-20T10:00:00.000Z' },
+            subscription: { state: 'none', access: 'NO_MEMBERSHIP', status: null, hasCustomer: false },
+          }),
+        ),
+      'GET /api/billing/join': join(false),
     });
     renderApp('/join');
-    expect(
-      await screen.findByText(/Your account is waiting for an administrator to activate it/),
-    ).toBeInTheDocument();
+    const notice = await screen.findByText(/^Your membership request was sent on/);
+    expect(notice).toHaveRole('status');
+    expect(notice).toHaveTextContent(/^Your membership request was sent on November 20, 2026\./);
+    expect(notice).toHaveTextContent('you will get an email as soon as they answer');
+    expect(screen.getByText('€480 per year')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for an administrator/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join now' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('offers a visitor to create an account or sign in first', async () => {
-    mockApi({ 'GET /api/me': unauthorized, 'GET /api/billing/join': join(true) });
+  it('tells a person whose request was refused, with the address for questions', async () => {
+    mockApi({
+      'GET /api/me': () =>
+        jsonResponse(
+          200,
+          makeMe({
+            profile: { membershipRequestedAt: '2026-11-20T10:00:00.000Z', membershipRefused: true },
+            subscription: { state: 'none', access: 'NO_MEMBERSHIP', status: null, hasCustomer: false },
+          }),
+        ),
+      'GET /api/billing/join': join(false),
+    });
     renderApp('/join');
-    expect(await screen.findByRole('link', { name: 'Create an account or sign in' })).toHaveAttribute(
+    const notice = await screen.findByText(/^Your membership request was not accepted\./);
+    expect(notice).toHaveRole('status');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.queryByText(/request was sent on/)).not.toBeInTheDocument();
+  });
+
+  it('offers a lapsed member renewal through Checkout when card payments are on', async () => {
+    const assign = vi.spyOn(goTo, 'url').mockImplementation(() => {});
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, lapsed()),
+      'GET /api/billing/join': join(true),
+      'POST /api/billing/checkout': () => jsonResponse(200, { url: 'https://checkout.stripe.test/c/cs_2' }),
+    });
+    renderApp('/join');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Renew your membership' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew your membership' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/cs_2'));
+  });
+
+  it('tells a lapsed member how to renew when card payments are off, never "waiting for an administrator"', async () => {
+    mockApi({ 'GET /api/me': () => jsonResponse(200, lapsed()), 'GET /api/billing/join': join(false) });
+    renderApp('/join');
+    const notice = await screen.findByText(/^Renewing by card is not offered here\. To renew, write to/);
+    expect(notice).toHaveRole('status');
+    expect(notice).toHaveTextContent('renew by wire transfer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Renew your membership' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew your membership' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/waiting for an administrator/i)).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor the account to create first: Join now with card payments, Request membership without', async () => {
+    mockApi({ 'GET /api/me': unauthorized, 'GET /api/billing/join': join(true) });
+    const first = renderApp('/join');
+    expect(await screen.findByRole('link', { name: 'Join now' })).toHaveAttribute('href', SIGN_UP_PATH);
+    expect(screen.getByRole('link', { name: 'I already have an account' })).toHaveAttribute(
       'href',
       '/login?next=%2Fjoin',
     );
     expect(screen.queryByRole('button', { name: 'Join now' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ 'GET /api/me': unauthorized, 'GET /api/billing/join': join(false) });
+    renderApp('/join');
+    expect(await screen.findByRole('link', { name: 'Request membership' })).toHaveAttribute(
+      'href',
+      SIGN_UP_PATH,
+    );
+    expect(screen.getByText(/your request goes to the administrators/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    mockApi({ 'GET /api/me': () => new Promise<Response>(() => {}), 'GET /api/billing/join': join(true) });
+    renderApp('/join');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('welcomes a member back from Checkout and refreshes until the membership is active', async () => {

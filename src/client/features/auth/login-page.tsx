@@ -214,20 +214,22 @@ export default function LoginPage() {
       description={signingUp ? 'Create your account' : 'Sign in to your account'}
       footer={
         <>
+          {/* Someone on the sign-up form is joining already: no link back to where they came from. */}
           {signingUp ? (
-            <p className="mb-3">
+            <p>
               Already have an account?{' '}
               <button type="button" className="link" onClick={() => switchMode('sign-in')}>
                 Sign in
               </button>
             </p>
-          ) : null}
-          <p>
-            Looking to join?{' '}
-            <Link to="/join" className="link">
-              Become a fellow
-            </Link>
-          </p>
+          ) : (
+            <p>
+              Looking to join?{' '}
+              <Link to="/join" className="link">
+                Become a fellow
+              </Link>
+            </p>
+          )}
         </>
       }
     >

@@ -47,7 +47,9 @@ export function WaitingRequests() {
   }
   if (waiting.data.items.length === 0) {
     return (
-      <p className="rounded-xl border border-border bg-surface p-6 text-sm text-muted">Nobody is waiting.</p>
+      <p className="rounded-xl border border-border bg-surface p-6 text-sm text-muted">
+        No one is waiting. Membership requests appear here as people ask to join.
+      </p>
     );
   }
   return (
@@ -85,12 +87,12 @@ function WaitingPerson({ person }: { person: AdminMemberRow }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-        <Link to={`/admin/members/${person.id}`} className="link truncate font-medium">
+        <Link to={`/admin/members/${person.id}`} className="link break-words font-medium">
           {name}
         </Link>
         <span className="text-xs text-muted">Asked on {formatDate(person.waitingSince)}</span>
       </div>
-      <p className="truncate text-sm text-muted">{person.email}</p>
+      <p className="break-all text-sm text-muted">{person.email}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={kindId} className="text-sm font-medium text-ink">
