@@ -94,7 +94,7 @@ async function placeEverything(
   const memberId = me.user?.id ?? me.profile?.id ?? me.id!;
   await send(member, 'POST', '/api/account/onboarding', { completed: true });
 
-  // Member: collections, roadmap suggestions and feedback, My Account feedback, survey, searches.
+  // Member: collections, roadmap suggestions and feedback, My Account feedback, searches.
   const idOf = (v: unknown) => (v as { id: string }).id;
   const collectionIds = await each(P, async (name) =>
     idOf(await send(member, 'POST', '/api/collections', { name })),
@@ -104,7 +104,7 @@ async function placeEverything(
   );
   // Each payload goes to a roadmap or a My Account comment field (the API test puts every one in
   // each); a survey is answered once per display, so one payload goes through the survey as a
-  // member meets it: ten counted pages, the survey shown, then answered.
+  // member meets it: ten counted pages, the survey shown, then answered (below).
   await each(P, async (comment, i) => {
     if (i % 2 === 0) {
       await send(member, 'POST', `/api/roadmap/features/${features[i % features.length]}/feedback`, {
@@ -114,11 +114,22 @@ async function placeEverything(
       await send(member, 'POST', '/api/account/feedback', { comment });
     }
   });
+  // The survey waits until 14 days of membership, so the new member never meets it: the demo
+  // account the survey is due for answers that payload.
+  const surveyed = await api(base, 'survey@praxis.test');
   for (let i = 0; i < 10; i++) {
-    await send(member, 'POST', '/api/survey/page-views', { path: '/resources', welcomeSeen: true });
+    await send(surveyed, 'POST', '/api/survey/page-views', { path: '/resources', welcomeSeen: true });
   }
-  await send(member, 'POST', '/api/survey/displays', { sessionId: 'hostile-survey', pageUrl: `${base}/resources` });
-  await send(member, 'POST', '/api/survey/responses', { score: 3, comment: P[2], sessionId: 'hostile-survey' });
+  await send(surveyed, 'POST', '/api/survey/displays', {
+    sessionId: 'hostile-survey',
+    pageUrl: `${base}/resources`,
+  });
+  await send(surveyed, 'POST', '/api/survey/responses', {
+    score: 3,
+    comment: P[2],
+    sessionId: 'hostile-survey',
+  });
+  await surveyed.dispose();
   await each(P.slice(0, 20), (q) => member.get(`/api/search?q=${encodeURIComponent(q)}`));
 
   // Admin: teams (the member joins one), and library items whose every text field is a payload.
