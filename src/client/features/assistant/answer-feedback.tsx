@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { giveFeedback } from './api';
+import { IconButton } from './icon-button';
 
 /**
  * Thumbs up or down on an answer. A thumb is saved at once; then the member may add a note and
@@ -53,12 +54,22 @@ export function AnswerFeedbackBar({
     <div className="space-y-2">
       <div className="flex items-center gap-1 text-xs text-muted">
         <span>Was this helpful?</span>
-        <ThumbButton label="Helpful" pressed={rating === 'up'} onClick={() => rate('up')}>
+        <IconButton
+          className={thumbClass(rating === 'up')}
+          label="Helpful"
+          pressed={rating === 'up'}
+          onClick={() => rate('up')}
+        >
           <ThumbsUp className="size-4" aria-hidden="true" />
-        </ThumbButton>
-        <ThumbButton label="Not helpful" pressed={rating === 'down'} onClick={() => rate('down')}>
+        </IconButton>
+        <IconButton
+          className={thumbClass(rating === 'down')}
+          label="Not helpful"
+          pressed={rating === 'down'}
+          onClick={() => rate('down')}
+        >
           <ThumbsDown className="size-4" aria-hidden="true" />
-        </ThumbButton>
+        </IconButton>
         {thanked && <span role="status">Thanks for your feedback.</span>}
       </div>
       {save.isError && (
@@ -112,27 +123,6 @@ export function AnswerFeedbackBar({
   );
 }
 
-function ThumbButton({
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  label: string;
-  pressed: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={clsx('icon-btn size-8', pressed && 'bg-primary text-primary-foreground hover:bg-primary')}
-    >
-      {children}
-    </button>
-  );
-}
+/** A thumb looks pressed when it is the member's rating. */
+const thumbClass = (pressed: boolean) =>
+  clsx('size-8', pressed && 'bg-primary text-primary-foreground hover:bg-primary');

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIsMobile } from '../../components/content/use-media-query';
 import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
+import { IconButton } from './icon-button';
 import { SaveMenu } from '../library/save-menu';
 import { AnswerFeedbackBar } from './answer-feedback';
 import { AnswerText, CitationMark } from './answer-text';
@@ -91,14 +92,14 @@ export default function AssistantPanel({
             <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
               {ASSISTANT_NAME}
             </Dialog.Title>
-            <HeaderButton
+            <IconButton
               label={view === 'history' ? 'Back to chat' : 'History'}
               pressed={view === 'history'}
               onClick={() => setView(view === 'history' ? 'chat' : 'history')}
             >
               <History className="size-4" aria-hidden="true" />
-            </HeaderButton>
-            <HeaderButton
+            </IconButton>
+            <IconButton
               label="New conversation"
               onClick={() => {
                 store.reset();
@@ -107,9 +108,9 @@ export default function AssistantPanel({
               }}
             >
               <MessageSquarePlus className="size-4" aria-hidden="true" />
-            </HeaderButton>
+            </IconButton>
             {!isMobile && (
-              <HeaderButton
+              <IconButton
                 label={expanded ? 'Shrink panel' : 'Expand panel'}
                 pressed={expanded}
                 onClick={() => setExpanded(!expanded)}
@@ -119,7 +120,7 @@ export default function AssistantPanel({
                 ) : (
                   <Maximize2 className="size-4" aria-hidden="true" />
                 )}
-              </HeaderButton>
+              </IconButton>
             )}
             <Dialog.Close className="icon-btn" aria-label="Close assistant">
               <X className="size-5" aria-hidden="true" />
@@ -133,31 +134,6 @@ export default function AssistantPanel({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function HeaderButton({
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  label: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className="icon-btn"
-    >
-      {children}
-    </button>
   );
 }
 
