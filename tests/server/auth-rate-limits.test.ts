@@ -6,7 +6,8 @@ import { createAuth } from '../../src/server/auth/auth';
 import { mailOutbox, rateLimits } from '../../src/server/db/schema';
 import { consumeRateLimit, deleteExpiredRateLimits } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
+import { rateLimitedApp } from '../setup/rate-limited-app';
+import { TEST_ORIGIN, type TestApp } from '../setup/test-app';
 import { INVITE_PATH, inviteBody, inviteOutcome } from '../support/invite';
 
 /*
@@ -17,16 +18,11 @@ import { INVITE_PATH, inviteBody, inviteOutcome } from '../support/invite';
  */
 
 let t: TestApp;
-const previous = process.env.PRAXIS_RATE_LIMIT;
-
 beforeAll(async () => {
-  process.env.PRAXIS_RATE_LIMIT = 'on';
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await rateLimitedApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
-  if (previous === undefined) delete process.env.PRAXIS_RATE_LIMIT;
-  else process.env.PRAXIS_RATE_LIMIT = previous;
 });
 
 let lastOctet = 10;
@@ -130,7 +126,13 @@ describe('better-auth limits per address', () => {
     const signUp = () =>
       post(
         '/api/auth/sign-up/email',
-        { email: email('burst'), password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member' },
+        {
+          email: email('burst'),
+          password: 'granite-orchid-ferry',
+          name: 'Test Member',
+          firstName: 'Test',
+          lastName: 'Member',
+        },
         ip,
       );
     expect(await statuses(20, signUp)).toEqual(Array(20).fill(200));
@@ -150,7 +152,17 @@ describe('mail to one address', () => {
     [
       'sign-up',
       (a, ip) =>
-        post('/api/auth/sign-up/email', { email: a, password: 'granite-orchid-ferry', name: 'Test Member', firstName: 'Test', lastName: 'Member' }, ip),
+        post(
+          '/api/auth/sign-up/email',
+          {
+            email: a,
+            password: 'granite-orchid-ferry',
+            name: 'Test Member',
+            firstName: 'Test',
+            lastName: 'Member',
+          },
+          ip,
+        ),
     ],
   ];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveClientIp } from '../../src/server/lib/rate-limit';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { rateLimitedApp } from '../setup/rate-limited-app';
+import type { TestApp } from '../setup/test-app';
 
 describe('client address', () => {
   const one = { trustProxy: true, hops: 1 };
@@ -39,15 +40,11 @@ describe('client address', () => {
 
 describe('rate limits without a trusted proxy', () => {
   let t: TestApp;
-  const previous = process.env.PRAXIS_RATE_LIMIT;
   beforeAll(async () => {
-    process.env.PRAXIS_RATE_LIMIT = 'on';
-    t = await createTestApp();
+    t = await rateLimitedApp();
   });
   afterAll(async () => {
     await t?.close();
-    if (previous === undefined) delete process.env.PRAXIS_RATE_LIMIT;
-    else process.env.PRAXIS_RATE_LIMIT = previous;
   });
 
   it('cannot be dodged by forging X-Forwarded-For', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_LIMITS } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { rateLimitedApp } from '../setup/rate-limited-app';
+import type { TestApp } from '../setup/test-app';
 
 /*
  * Per-member limits on what members call as they type or browse (search, similar features, grow-next
@@ -10,16 +11,11 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  */
 
 let t: TestApp;
-const previous = process.env.PRAXIS_RATE_LIMIT;
-
 beforeAll(async () => {
-  process.env.PRAXIS_RATE_LIMIT = 'on';
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await rateLimitedApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
-  if (previous === undefined) delete process.env.PRAXIS_RATE_LIMIT;
-  else process.env.PRAXIS_RATE_LIMIT = previous;
 });
 
 let octet = 1;

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, oneTimeCodes } from '../../src/server/db/schema';
 import { SIGN_IN_FAILURES } from '../../src/server/auth/front-door-limits';
 import { SIGN_IN_CODE_TRIES } from '../../src/server/auth/sign-in-code';
+import { mailOutbox, oneTimeCodes } from '../../src/server/db/schema';
 import { consumeRateLimit, emailKey } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { rateLimitedApp } from '../setup/rate-limited-app';
+import type { TestApp } from '../setup/test-app';
 
 /*
  * No stranger can lock a member out. Failed sign-ins spread over many addresses make the password
@@ -17,16 +18,11 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  */
 
 let t: TestApp;
-const previous = process.env.PRAXIS_RATE_LIMIT;
-
 beforeAll(async () => {
-  process.env.PRAXIS_RATE_LIMIT = 'on';
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await rateLimitedApp({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
-  if (previous === undefined) delete process.env.PRAXIS_RATE_LIMIT;
-  else process.env.PRAXIS_RATE_LIMIT = previous;
 });
 
 let lastOctet = 10;
