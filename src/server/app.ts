@@ -8,6 +8,7 @@ import { avatarFileRoutes } from './features/account/files';
 import { ownDataRoutes } from './features/account/own-data-routes';
 import { accountRoutes } from './features/account/routes';
 import { adminAssessmentBankRoutes } from './features/admin/assessment-bank-routes';
+import { adminAuditRoutes } from './features/admin/audit-routes';
 import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', membershipRoutes(deps));
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
+  api.route('/admin', adminAuditRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/admin/assessment', adminAssessmentBankRoutes(deps));
   api.route('/admin/vocabulary', adminVocabularyRoutes(deps));

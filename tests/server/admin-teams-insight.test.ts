@@ -19,6 +19,7 @@ import { normalizeSearchQuery } from '../../src/server/features/search/misses';
 import { createItem } from '../factories/content';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { auditSentenceText } from '../../src/shared/domain/audit-log';
 
 let t: TestApp;
 let adminCookie: string;
@@ -128,6 +129,29 @@ describe('audit log', () => {
     expect(none.total).toBe(0);
     expect((await call('GET', '/audit?from=yesterday')).status).toBe(400);
     expect((await call('GET', '/audit', undefined, memberCookie)).status).toBe(403);
+  });
+
+  it('names the administrator and the record, as the entry recorded it or else as it is now', async () => {
+    const team = (await (await call('POST', '/teams', { name: 'Audit Named' })).json()) as AdminTeamDetail;
+    await call('PATCH', `/teams/${team.id}`, { name: 'Audit Renamed' });
+    const live = (await (await call('GET', `/audit?targetId=${team.id}`)).json()) as AuditPage;
+    expect(live.items.map(auditSentenceText)).toEqual([
+      'Test Member renamed the team Audit Named to Audit Renamed',
+      'Test Member created the team Audit Named',
+    ]);
+    const moved = await createMember(t.db, { firstName: 'Jordan', lastName: 'Ellis' });
+    await call('PUT', `/teams/${team.id}/members/${moved.id}`);
+    const [move] = ((await (await call('GET', `/audit?targetId=${moved.id}`)).json()) as AuditPage).items;
+    expect(auditSentenceText(move!)).toBe('Test Member moved Jordan Ellis into the team Audit Renamed');
+
+    await call('DELETE', `/teams/${team.id}`);
+    const gone = (await (await call('GET', `/audit?targetId=${team.id}`)).json()) as AuditPage;
+    expect(gone.items.map((e) => [e.action, e.actorName, e.targetName])).toEqual([
+      ['team.delete', 'Test Member', 'Audit Renamed'],
+      ['team.rename', 'Test Member', 'Audit Renamed'],
+      ['team.create', 'Test Member', 'Audit Named'],
+    ]);
+    expect(gone.actors).toContainEqual({ email: 'teams-admin@example.test', name: 'Test Member' });
   });
 });
 

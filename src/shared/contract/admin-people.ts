@@ -142,9 +142,13 @@ export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actorUserId: z.string().nullable(),
   actorEmail: z.string(),
+  /** The administrator's name (their email when they gave none). */
+  actorName: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The record's name now, or as the log last recorded it; null when it never had one. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),
@@ -160,6 +164,8 @@ export const AuditPageSchema = z
     /** Every action recorded so far, for the filter. */
     actions: z.array(z.string()),
     targetTypes: z.array(z.string()),
+    /** Everyone who acted so far, for the filter. */
+    actors: z.array(z.object({ email: z.string(), name: z.string() })),
   })
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, desc, eq, gte, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { AuditPageSchema, INSIGHT_PERIODS, InsightSchema } from '../../../shared/contract/admin-people';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { INSIGHT_PERIODS, InsightSchema } from '../../../shared/contract/admin-people';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import {
-  adminAuditLog,
   profiles,
   resources,
   resourceViews,
@@ -15,47 +14,16 @@ import {
 } from '../../db/schema';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { blankToUndefined, pagingFields } from '../content/schemas';
+import { blankToUndefined, } from '../content/schemas';
 
 const DAY_MS = 864e5;
 const TOP = 10;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const denied = {
   400: errorResponse('Invalid request'),
   401: errorResponse('Not signed in'),
   403: errorResponse('Not an administrator'),
 };
-
-const optionalText = (description: string) =>
-  z
-    .preprocess(blankToUndefined, z.string().trim().max(200).optional())
-    .openapi({ type: 'string', description });
-const optionalDate = (description: string) =>
-  z
-    .preprocess(blankToUndefined, z.iso.date('Dates are YYYY-MM-DD').optional())
-    .openapi({ type: 'string', description });
-
-const AuditQuery = z.object({
-  actor: optionalText("Part of the administrator's email"),
-  action: optionalText('An action, e.g. member.role.set'),
-  targetType: optionalText('member, team, content, …'),
-  targetId: optionalText('The id of the record acted on'),
-  from: optionalDate('First day (UTC), inclusive'),
-  to: optionalDate('Last day (UTC), inclusive'),
-  ...pagingFields({ maxPage: 10_000, maxPageSize: 100, defaultPageSize: 25 }),
-});
-
-const audit = createRoute({
-  method: 'get',
-  path: '/audit',
-  tags: ['Admin'],
-  ...access('admin'),
-  summary: 'The audit log, newest first, filtered by actor, action, target and period',
-  request: { query: AuditQuery },
-  responses: { 200: json(AuditPageSchema, 'A page of the audit log'), ...denied },
-});
 
 const InsightQuery = z.object({
   days: z
@@ -81,37 +49,6 @@ const insight = createRoute({
   request: { query: InsightQuery },
   responses: { 200: json(InsightSchema, 'The figures of the period'), ...denied },
 });
-
-async function auditPage(db: Db, q: z.infer<typeof AuditQuery>) {
-  const conditions: SQL[] = [];
-  if (q.actor) conditions.push(ilike(adminAuditLog.actorEmail, `%${escapeLike(q.actor)}%`));
-  if (q.action) conditions.push(eq(adminAuditLog.action, q.action));
-  if (q.targetType) conditions.push(eq(adminAuditLog.targetType, q.targetType));
-  if (q.targetId) conditions.push(eq(adminAuditLog.targetId, q.targetId));
-  if (q.from) conditions.push(gte(adminAuditLog.createdAt, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) conditions.push(lte(adminAuditLog.createdAt, new Date(`${q.to}T23:59:59.999Z`)));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total], actions, targetTypes] = await Promise.all([
-    db
-      .select()
-      .from(adminAuditLog)
-      .where(where)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(adminAuditLog).where(where),
-    db.selectDistinct({ v: adminAuditLog.action }).from(adminAuditLog).orderBy(adminAuditLog.action),
-    db.selectDistinct({ v: adminAuditLog.targetType }).from(adminAuditLog).orderBy(adminAuditLog.targetType),
-  ]);
-  return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-    actions: actions.map((a) => a.v),
-    targetTypes: targetTypes.map((a) => a.v),
-  };
-}
 
 /**
  * The console's first page, in a handful of aggregates over indexed ranges: views and saves of the
@@ -197,7 +134,6 @@ async function insightFigures(db: Db, days: number, now: Date = new Date()) {
 /** The admin console's Audit log and Insight sections. */
 export function adminInsightRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.openapi(audit, async (c) => c.json(await auditPage(deps.db, c.req.valid('query')), 200));
   app.openapi(insight, async (c) => c.json(await insightFigures(deps.db, c.req.valid('query').days), 200));
   return app;
 }

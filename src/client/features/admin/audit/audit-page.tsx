@@ -1,8 +1,15 @@
 import type { AuditEntry, AuditPage } from '@shared/contract/admin-people';
+import {
+  AUDIT_TARGET_LABELS,
+  auditActionLabel,
+  auditChanges,
+  auditSentence,
+  auditTargetPath,
+} from '@shared/domain/audit-log';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/content/filter-select';
+import { DatePickerField } from '../../../components/date-picker-field';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
 import { listQueryString, useListAddress } from '../list-address';
@@ -10,7 +17,6 @@ import { ListCount } from '../list-count';
 import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
 import { formatDateTime } from '../people/format';
-import { SearchField } from '../search-field';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -33,36 +39,40 @@ export default function AuditAdminPage() {
         description="Every change made in the console: who, what, when, before and after."
       />
       <FilterBar label="Filter the audit log">
-        <SearchField
-          label="Administrator"
-          placeholder="Email"
-          className="sm:w-56"
+        <FilterSelect
+          label="Who"
           {...filterProps('actor')}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...(log.data?.actors ?? []).map((a) => ({ value: a.email, label: a.name })),
+          ]}
         />
         <FilterSelect
-          label="Action"
+          label="Kind"
           {...filterProps('action')}
           options={[
-            { value: '', label: 'All actions' },
-            ...(log.data?.actions ?? []).map((a) => ({ value: a, label: a })),
+            { value: '', label: 'Every kind' },
+            ...(log.data?.actions ?? [])
+              .map((a) => ({ value: a, label: auditActionLabel(a) }))
+              .sort((x, y) => x.label.localeCompare(y.label)),
           ]}
         />
         <FilterSelect
-          label="Target"
+          label="Record"
           {...filterProps('targetType')}
           options={[
-            { value: '', label: 'All targets' },
-            ...(log.data?.targetTypes ?? []).map((a) => ({ value: a, label: a })),
+            { value: '', label: 'Every record' },
+            ...(log.data?.targetTypes ?? []).map((t) => ({ value: t, label: AUDIT_TARGET_LABELS[t] ?? t })),
           ]}
         />
-        <DateFilter label="From" {...filterProps('from')} />
-        <DateFilter label="To" {...filterProps('to')} />
+        <DatePickerField label="From" {...filterProps('from')} />
+        <DatePickerField label="To" {...filterProps('to')} />
       </FilterBar>
       {params.get('targetId') ? (
         <p className="mb-2 text-sm text-ink">
-          Only record {params.get('targetId')}.{' '}
+          Only changes to {log.data?.items[0]?.targetName ?? 'one record'}.{' '}
           <button type="button" className="link" onClick={() => update({ targetId: null })}>
-            Show all records
+            Show every record
           </button>
         </p>
       ) : null}
@@ -73,17 +83,24 @@ export default function AuditAdminPage() {
       <ol className="flex flex-col gap-2">
         {(log.data?.items ?? []).map((entry) => (
           <li key={entry.id} className="rounded-lg border border-border bg-surface p-3 text-sm">
-            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="font-mono text-xs font-semibold text-ink">{entry.action}</span>
-              <span className="text-muted">
-                by <span className="text-ink">{entry.actorEmail}</span>
-              </span>
-              <time dateTime={entry.createdAt} className="text-muted">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <p className="text-ink">
+                <Sentence entry={entry} />
+              </p>
+              <time dateTime={entry.createdAt} className="shrink-0 text-xs text-muted">
                 {formatDateTime(entry.createdAt)}
               </time>
-              <Target entry={entry} onFilter={(targetId) => update({ targetId })} />
             </div>
-            <Diff before={entry.before} after={entry.after} />
+            <Changes before={entry.before} after={entry.after} />
+            {entry.targetId && !params.get('targetId') ? (
+              <button
+                type="button"
+                className="link mt-1 text-xs"
+                onClick={() => update({ targetId: entry.targetId })}
+              >
+                Every change to {entry.targetName ?? 'this record'}
+              </button>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -98,98 +115,56 @@ export default function AuditAdminPage() {
   );
 }
 
-function Target({ entry, onFilter }: { entry: AuditEntry; onFilter: (id: string) => void }) {
-  if (!entry.targetId) return <span className="text-muted">{entry.targetType}</span>;
-  const to =
-    entry.targetType === 'member'
-      ? `/admin/members/${entry.targetId}`
-      : entry.targetType === 'team'
-        ? `/admin/teams/${entry.targetId}`
-        : null;
+/** "Ana Ruiz set Jordan Ellis's membership to lifetime", the record's name a link to it. */
+function Sentence({ entry }: { entry: AuditEntry }) {
+  const to = auditTargetPath(entry.targetType, entry.targetId);
   return (
-    <span className="flex flex-wrap gap-x-3 text-muted">
-      <span>on a {entry.targetType}</span>
-      {to ? (
-        <Link to={to} className="link">
-          Open the {entry.targetType}
-        </Link>
-      ) : null}
-      <button type="button" className="link" onClick={() => onFilter(entry.targetId!)}>
-        All changes to it
-      </button>
-    </span>
+    <>
+      {auditSentence(entry).map((part, i) =>
+        'text' in part ? (
+          <span key={i}>{part.text}</span>
+        ) : to ? (
+          <Link key="target" to={to} className="link font-medium">
+            {part.target}
+          </Link>
+        ) : (
+          <strong key="target" className="font-medium">
+            {part.target}
+          </strong>
+        ),
+      )}
+    </>
   );
 }
 
-const show = (v: unknown): string =>
-  v === undefined ? '—' : v === null ? 'none' : typeof v === 'string' ? v : JSON.stringify(v);
-
-/** The fields that changed, each as before → after (text only). */
-export function Diff({ before, after }: { before: unknown; after: unknown }) {
-  const obj = (v: unknown): Record<string, unknown> =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? (v as Record<string, unknown>)
-      : v == null
-        ? {}
-        : { value: v };
-  const b = obj(before);
-  const a = obj(after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  if (keys.length === 0) return null;
+/** What changed, before → after, changed fields only (text only). */
+export function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-      {keys.map((key) => {
-        const changed = JSON.stringify(b[key]) !== JSON.stringify(a[key]);
-        return (
-          <div key={key} className="contents">
-            <dt className="font-medium text-muted">{key}</dt>
-            <dd className="min-w-0 break-words text-ink">
-              {key in b && changed ? (
-                <>
-                  <del className="bg-red-50 text-red-800">{show(b[key])}</del>
-                  <span aria-hidden="true"> → </span>
-                  <span className="sr-only"> changed to </span>
-                </>
-              ) : null}
-              {key in a ? (
-                changed && key in b ? (
-                  <ins className="bg-green-50 text-green-800 no-underline">{show(a[key])}</ins>
-                ) : (
-                  show(a[key])
-                )
-              ) : (
+      {changes.map((c) => (
+        <div key={c.field} className="contents">
+          <dt className="font-medium text-muted">{c.field}</dt>
+          <dd className="min-w-0 break-words text-ink">
+            {c.before !== undefined && c.after !== undefined ? (
+              <>
+                <del className="bg-red-50 text-red-800">{c.before}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> changed to </span>
+                <ins className="bg-green-50 text-green-800 no-underline">{c.after}</ins>
+              </>
+            ) : c.after !== undefined ? (
+              c.after
+            ) : (
+              <>
+                <del className="bg-red-50 text-red-800">{c.before}</del>
                 <span className="text-muted"> (removed)</span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
     </dl>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1 sm:w-44">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="input h-10"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
   );
 }
