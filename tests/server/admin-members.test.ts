@@ -244,6 +244,7 @@ describe('POST /api/admin/invites', () => {
         { line: 4, email: 'other@example.test', access: 'gold' },
         { line: 5, email: 'second@example.test', access: 'stripe' },
       ],
+      confirmNewTeams: true,
     });
     expect(res.status).toBe(200);
     const report = (await res.json()) as InviteReport;
@@ -317,6 +318,7 @@ describe('POST /api/admin/invites', () => {
   it("refuses a plain admin's invitation that would reset a pending administrator's membership and team", async () => {
     await post('/invites', superCookie, {
       rows: [{ line: 1, email: 'pending.admin@example.test', access: 'lifetime', teamName: 'Board' }],
+      confirmNewTeams: true,
     });
     const [p] = await t.db.select().from(profiles).where(eq(profiles.email, 'pending.admin@example.test'));
     await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, p!.id));
@@ -324,6 +326,7 @@ describe('POST /api/admin/invites', () => {
 
     const res = await post('/invites', adminCookie, {
       rows: [{ line: 1, email: 'pending.admin@example.test', access: 'stripe', teamName: 'Elsewhere' }],
+      confirmNewTeams: true,
     });
     expect(((await res.json()) as InviteReport).rows[0]).toMatchObject({
       status: 'failed',

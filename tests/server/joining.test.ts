@@ -203,6 +203,7 @@ describe('invitations', () => {
         rows: [
           { line: 1, email, firstName: 'Jo', lastName: 'Ellis', teamName: 'Learning Design', access: 'wire' },
         ],
+        confirmNewTeams: true,
       },
     });
     expect(res.status).toBe(200);

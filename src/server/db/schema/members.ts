@@ -79,7 +79,11 @@ export const teams = pgTable(
     name: text('name').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('teams_name_nonempty', sql`length(btrim(${t.name})) > 0`)],
+  (t) => [
+    check('teams_name_nonempty', sql`length(btrim(${t.name})) > 0`),
+    // One team per name, whatever its capitals (shared/domain/teams.ts: teamNameKey).
+    uniqueIndex('teams_name_key').on(sql`lower(btrim(${t.name}))`),
+  ],
 );
 
 /** A member belongs to at most one team (the profile shows a single team). */

@@ -22,7 +22,7 @@ import { storageFor } from '../../storage';
 import { closeAccount } from '../account/close';
 import { createStripeClient } from '../../payments/stripe';
 import { blankToUndefined, pagingFields } from '../content/schemas';
-import { createInvite, resendInvite, revokeInviteTokens } from '../invites/service';
+import { createInvite, resendInvite, revokeInviteTokens, unknownTeamNames } from '../invites/service';
 import { recordAdminAction } from './audit';
 import {
   assertMayActOn,
@@ -153,10 +153,16 @@ const bulkInvite = createRoute({
           .array(InviteRowInputSchema)
           .min(1, 'Add at least one person')
           .max(INVITE_BATCH_MAX, `At most ${INVITE_BATCH_MAX} people at once`),
+        /** Teams no one has yet are created only when the administrator confirmed them. */
+        confirmNewTeams: z.boolean().default(false),
       }),
     ),
   },
-  responses: { 200: json(InviteReportSchema, 'What became of each row'), ...denied },
+  responses: {
+    200: json(InviteReportSchema, 'What became of each row'),
+    ...denied,
+    409: errorResponse('Rows name teams that do not exist yet, and they were not confirmed'),
+  },
 });
 
 const resend = createRoute({
@@ -239,10 +245,23 @@ export function adminMemberRoutes(deps: AppDeps) {
 
   app.openapi(bulkInvite, async (c) => {
     const admin = c.get('member');
+    const { rows, confirmNewTeams } = c.req.valid('json');
+    const unknown = await unknownTeamNames(
+      deps.db,
+      rows.map((r) => r.teamName),
+    );
+    if (unknown.length > 0 && !confirmNewTeams) {
+      const names = unknown.map((n) => `“${n}”`).join(', ');
+      throw new AppError(
+        409,
+        'new_teams',
+        `No team is called ${names} yet. Confirm to create ${unknown.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
     const report: InviteReportRow[] = [];
     // One by one: each person gets their own account, mail and audit entry, and one failure never
     // stops the rest.
-    for (const row of c.req.valid('json').rows) {
+    for (const row of rows) {
       const email = row.email.trim().toLowerCase();
       const problem = inviteRowProblem({ ...row, email });
       if (problem) {

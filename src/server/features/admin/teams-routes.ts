@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AdminTeamDetailSchema,
   AdminTeamListSchema,
@@ -10,14 +10,20 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { assessmentInstances, profiles, teamMembers, teams } from '../../db/schema';
 import { access } from '../../http/access';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { TEAM_NAME_MAX } from '../../../shared/domain/teams';
 import { recordAdminAction } from './audit';
 import { assertMayActOn } from './members';
 
 const TeamName = z.object({
-  name: z.string().trim().min(1, 'Give the team a name').max(100, 'Team names are at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the team a name')
+    .max(TEAM_NAME_MAX, `Team names are at most ${TEAM_NAME_MAX} characters`),
 });
+const MergeBody = z.object({ intoId: z.uuid('Choose the team to merge into') });
 const IdParam = z.object({ id: z.uuid('Invalid team id') });
 const MemberParam = z.object({ id: z.uuid('Invalid team id'), userId: z.uuid('Invalid member id') });
 
@@ -133,6 +139,16 @@ const remove = createRoute({
   request: { params: IdParam },
   responses: { 200: json(OkSchema, 'Deleted'), ...denied },
 });
+const merge = createRoute({
+  method: 'post',
+  path: '/teams/{id}/merge',
+  tags: ['Admin'],
+  ...access('admin'),
+  summary: "Merge a team into another: its members and their assessments' team move, and it goes",
+  request: { params: IdParam, ...jsonBody(MergeBody) },
+  responses: { 200: json(AdminTeamDetailSchema, 'The team merged into'), ...denied },
+});
+
 const addMember = createRoute({
   method: 'put',
   path: '/teams/{id}/members/{userId}',
@@ -224,6 +240,46 @@ export function adminTeamRoutes(deps: AppDeps) {
       });
     });
     return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(merge, async (c) => {
+    const { id } = c.req.valid('param');
+    const { intoId } = c.req.valid('json');
+    if (intoId === id) throw badRequest('Choose another team to merge into.', 'same_team');
+    const admin = c.get('member');
+    await db.transaction(async (tx) => {
+      // Both rows locked in one order, so two merges at once never wait on each other.
+      const locked = await tx
+        .select()
+        .from(teams)
+        .where(inArray(teams.id, [id, intoId]))
+        .orderBy(asc(teams.id))
+        .for('update');
+      const from = locked.find((t) => t.id === id);
+      const into = locked.find((t) => t.id === intoId);
+      if (!from || !into) throw notFound('Team not found');
+      // Moving an administrator between teams is a super admin's to do, in a merge as one by one.
+      const members = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, id));
+      for (const m of members) await assertMayActOn(tx, admin, m.userId, 'team');
+      const moved = await tx
+        .update(teamMembers)
+        .set({ teamId: intoId })
+        .where(eq(teamMembers.teamId, id))
+        .returning({ userId: teamMembers.userId });
+      await tx.update(assessmentInstances).set({ teamId: intoId }).where(eq(assessmentInstances.teamId, id));
+      await tx.delete(teams).where(eq(teams.id, id));
+      await recordAdminAction(tx, admin, {
+        action: 'team.merge',
+        targetType: 'team',
+        targetId: id,
+        before: { name: from.name },
+        after: { into: into.name, movedMembers: moved.length },
+      });
+    });
+    return c.json(await teamDetail(db, intoId), 200);
   });
 
   app.openapi(addMember, async (c) => {

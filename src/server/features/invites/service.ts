@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { accounts, invites, profiles, teamMembers, teams, users } from '../../db/schema';
@@ -9,7 +9,24 @@ import type { Mailer } from '../../mail/mailer';
 import { type InviteContext, inviteEmail } from '../../mail/templates';
 import type { InviteAccess } from '../../../shared/domain/invite-csv';
 import { type AccountActor, accountActionRefusal } from '../../../shared/domain/roles';
+import { newTeamNames } from '../../../shared/domain/teams';
 import { type ManualSubscription, manualSubscriptionFields } from '../billing/service';
+
+/** The names among `names` that no team has yet, whatever the capitals (each once, as first given). */
+export async function unknownTeamNames(db: Db, names: readonly string[]): Promise<string[]> {
+  const given = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+  if (given.length === 0) return [];
+  const existing = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(
+      inArray(
+        sql`lower(btrim(${teams.name}))`,
+        given.map((n) => sql`lower(${n})`),
+      ),
+    );
+  return newTeamNames(existing, given);
+}
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_INVITE = 'Invalid or expired invitation link.';
@@ -99,9 +116,13 @@ export async function createInvite(
       });
     }
     if (input.teamName?.trim()) {
+      // The team of that name whatever its capitals; a new one only when no team has the name.
       const name = input.teamName.trim();
       await tx.insert(teams).values({ name }).onConflictDoNothing();
-      const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
+      const [team] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(sql`lower(btrim(${teams.name}))`, sql`lower(btrim(${name}))`));
       await tx
         .insert(teamMembers)
         .values({ teamId: team!.id, userId })
