@@ -35,9 +35,13 @@ test.describe('admin console: people, at 1280 px', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('First name').fill('Noor');
     await dialog.getByLabel('Last name').fill('Haddad');
-    await dialog.getByLabel('Team (created if new)').fill('Console Team');
+    await dialog.getByLabel('Team', { exact: true }).fill('Console Team');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    // A team no one has is created only once confirmed.
+    const confirmTeam = page.getByRole('alertdialog', { name: 'Create the new team “Console Team”?' });
+    await expectAccessible(page);
+    await confirmTeam.getByRole('button', { name: 'Create team and invite' }).click();
     await expect(dialog.getByText('1 invited, 0 not invited')).toBeVisible();
     await expect(dialog.getByText('Invitation sent.')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/invite-report-1280.png` });

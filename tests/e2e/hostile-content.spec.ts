@@ -79,6 +79,7 @@ async function placeEverything(
       { line: 1, email: HOSTILE_EMAIL, firstName: P[0], lastName: P[1], teamName: '', access: 'lifetime' },
       ...rows,
     ],
+    confirmNewTeams: true,
   });
   const link = new URL(await waitForMailLink(HOSTILE_EMAIL, /invit/i, 20_000));
   const member = await api(base);

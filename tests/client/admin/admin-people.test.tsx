@@ -1,5 +1,5 @@
 import type { AdminMemberDetail, InviteReport } from '@shared/contract/admin-people';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMemberRow } from '../../support/admin-member';
 import { jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
@@ -71,10 +71,63 @@ describe('bulk invite', () => {
         },
         { line: 3, email: 'bad', firstName: '', lastName: '', teamName: '', access: 'wire' },
       ],
+      confirmNewTeams: false,
     });
     const rows = within(within(dialog).getByRole('table', { name: /Invitation report/ })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Invited: Invitation sent.');
     expect(rows[2]).toHaveTextContent('Not invited: “bad” is not an email address.');
+  });
+
+  it('joins an existing team typed in other capitals, and asks before creating a team no one has', async () => {
+    const report = {
+      invited: 1,
+      failed: 0,
+      rows: [{ line: 1, email: 'jo@example.test', status: 'invited', message: 'Invitation sent.' }],
+    };
+    const helix = {
+      id: '00000000-0000-4000-8000-000000000071',
+      name: 'Helix Bank',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      memberCount: 3,
+      selfAssessed: 1,
+    };
+    const api = mockApi({
+      'GET /api/me': adminMe,
+      'GET /api/admin/members': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/admin/teams': () => jsonResponse(200, { items: [helix] }),
+      'POST /api/admin/invites': () => jsonResponse(200, report),
+    });
+    const { user } = renderApp('/admin/members');
+    await user.click(await screen.findByRole('button', { name: 'Invite people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite people' });
+    await user.type(within(dialog).getByLabelText('Email'), 'jo@example.test');
+    const team = within(dialog).getByLabelText('Team');
+    await waitFor(() => expect(dialog.querySelector('datalist option[value="Helix Bank"]')).not.toBeNull());
+    await user.type(team, 'helix bank ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/invites')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/invites')[0]?.body).toMatchObject({
+      rows: [{ email: 'jo@example.test', teamName: 'Helix Bank' }],
+      confirmNewTeams: false,
+    });
+
+    await user.clear(team);
+    await user.type(team, 'Helix Bnak');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Create the new team “Helix Bnak”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/invites')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create team and invite' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/invites')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/admin/invites')[1]?.body).toMatchObject({
+      rows: [{ teamName: 'Helix Bnak' }],
+      confirmNewTeams: true,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InviteReport } from '@shared/contract/admin-people';
+import type { AdminTeamList, InviteReport } from '@shared/contract/admin-people';
 import {
   INVITE_ACCESS,
   INVITE_BATCH_MAX,
@@ -6,13 +6,15 @@ import {
   type InviteRow,
   parseInviteCsv,
 } from '@shared/domain/invite-csv';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { findTeamByName, newTeamNames } from '@shared/domain/teams';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogHeader } from '../../../components/dialog-header';
 import { PendingButton } from '../../../components/pending-button';
-import { apiPost } from '../../../lib/api';
+import { apiGet, apiPost } from '../../../lib/api';
 
 const ACCESS_LABELS: Record<InviteAccess, string> = {
   wire: 'Wire transfer (active now)',
@@ -63,21 +65,41 @@ function InviteForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
+  // The teams there are, to pick from as you type; a name no team has is confirmed before sending.
+  const teams = useQuery({
+    queryKey: ['admin', 'teams'],
+    queryFn: () => apiGet<AdminTeamList>('/api/admin/teams'),
+  });
+  const [pending, setPending] = useState<{ rows: InviteRow[]; newTeams: string[] } | null>(null);
+
   const send = useMutation({
-    mutationFn: (rows: InviteRow[]) => apiPost<InviteReport>('/api/admin/invites', { rows }),
+    mutationFn: (batch: { rows: InviteRow[]; confirmNewTeams: boolean }) =>
+      apiPost<InviteReport>('/api/admin/invites', batch),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
+    onSettled: () => setPending(null),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const rows: InviteRow[] =
+    const typed: InviteRow[] =
       mode === 'one' ? [{ line: 1, ...one, email: one.email.trim(), access }] : parseInviteCsv(csv, access);
-    if (rows.length === 0) return setProblem('Paste at least one line.');
-    if (rows.length > INVITE_BATCH_MAX) return setProblem(`At most ${INVITE_BATCH_MAX} people at once.`);
-    send.mutate(rows);
+    if (typed.length === 0) return setProblem('Paste at least one line.');
+    if (typed.length > INVITE_BATCH_MAX) return setProblem(`At most ${INVITE_BATCH_MAX} people at once.`);
+    const known = teams.data?.items ?? [];
+    // A team typed in other capitals is the existing team, written as it is.
+    const rows = typed.map((r) => ({
+      ...r,
+      teamName: findTeamByName(known, r.teamName)?.name ?? r.teamName.trim(),
+    }));
+    const newTeams = newTeamNames(
+      known,
+      rows.map((r) => r.teamName),
+    );
+    if (newTeams.length > 0) return setPending({ rows, newTeams });
+    send.mutate({ rows, confirmNewTeams: false });
   };
 
   const field = (key: keyof typeof one, label: string, id: string, type = 'text') => (
@@ -114,7 +136,28 @@ function InviteForm() {
           <div className="sm:col-span-2">{field('email', 'Email', ids.email, 'email')}</div>
           {field('firstName', 'First name', ids.first)}
           {field('lastName', 'Last name', ids.last)}
-          <div className="sm:col-span-2">{field('teamName', 'Team (created if new)', ids.team)}</div>
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor={ids.team} className="text-sm font-medium text-ink">
+              Team
+            </label>
+            <input
+              id={ids.team}
+              className="input"
+              autoComplete="off"
+              list={`${ids.team}-teams`}
+              value={one.teamName}
+              onChange={(e) => setOne({ ...one, teamName: e.target.value })}
+              aria-describedby={`${ids.team}-hint`}
+            />
+            <datalist id={`${ids.team}-teams`}>
+              {(teams.data?.items ?? []).map((t) => (
+                <option key={t.id} value={t.name} />
+              ))}
+            </datalist>
+            <p id={`${ids.team}-hint`} className="text-xs text-muted">
+              Start typing to pick an existing team. A new team is created only after you confirm it.
+            </p>
+          </div>
         </div>
       ) : (
         <div className="flex flex-col gap-1">
@@ -165,6 +208,22 @@ function InviteForm() {
         </p>
       ) : null}
       {send.data ? <InviteReportTable report={send.data} /> : null}
+      {pending ? (
+        <ConfirmDialog
+          title={
+            pending.newTeams.length === 1
+              ? `Create the new team “${pending.newTeams[0]}”?`
+              : `Create ${pending.newTeams.length} new teams?`
+          }
+          action={pending.newTeams.length === 1 ? 'Create team and invite' : 'Create teams and invite'}
+          running={send.isPending}
+          onConfirm={() => send.mutate({ rows: pending.rows, confirmNewTeams: true })}
+          onClose={() => setPending(null)}
+        >
+          <p>No team is called {pending.newTeams.map((n) => `“${n}”`).join(', ')} yet.</p>
+          <p>Check the spelling: to add people to an existing team, cancel and pick it from the list.</p>
+        </ConfirmDialog>
+      ) : null}
 
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline">Close</Dialog.Close>

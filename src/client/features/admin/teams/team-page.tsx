@@ -11,12 +11,13 @@ import { AdminPageHeader } from '../admin-page-header';
 import { type AdminColumn, AdminTable } from '../admin-table';
 import { ShareBar } from '../people/coverage-bar';
 import { formatDate, fullName } from '../people/format';
+import { MergeTeam } from './merge-team';
 
 type TeamMember = AdminTeamDetail['members'][number];
 
 const teamKey = (id: string) => ['admin', 'team', id] as const;
 
-/** One team: rename or delete it, add and remove members, see who submitted a self-assessment. */
+/** One team: rename, merge or delete it, add and remove members, see who submitted a self-assessment. */
 export default function TeamAdminPage() {
   const { id = '' } = useParams();
   const team = useQuery({
@@ -137,6 +138,8 @@ function TeamView({ team }: { team: AdminTeamDetail }) {
           emptyText="Nobody in this team yet."
         />
       </div>
+
+      <MergeTeam team={team} />
 
       <section aria-labelledby="delete-team" className="rounded-lg border border-border bg-surface p-4">
         <h2 id="delete-team" className="mb-2 text-base font-semibold text-ink">
