@@ -43,6 +43,21 @@ describe('generated files', () => {
     expect((await t.request('/files/covers/res_f_case.png')).status).toBe(404);
   });
 
+  it("gives a card's cover without the title, the same for everyone and cacheable by all", async () => {
+    for (const who of [cookie, undefined]) {
+      const res = await t.request('/files/covers/res_f_case.svg?title=none', { cookie: who });
+      expect(res.status).toBe(200);
+      const svg = await res.text();
+      expect(svg).not.toContain('&lt;case&gt;');
+      expect(svg).toContain('CASE STUDY');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+    // Any other value is the ordinary cover.
+    expect(await (await t.request('/files/covers/res_f_case.svg?title=all', { cookie })).text()).toContain(
+      '&lt;case&gt;',
+    );
+  });
+
   it('shows the title of a members-only item to members only; public resources keep theirs for all', async () => {
     const cover = async (id: string, who?: string) => {
       const res = await t.request(`/files/covers/${id}.svg`, { cookie: who });

@@ -1,3 +1,4 @@
+import { cardCoverUrl } from '@shared/domain/covers';
 import { isSavable } from '@shared/domain/saving';
 import type { ContentCard } from '@shared/content-card';
 import { formatEventDate } from '@shared/domain/events';
@@ -130,7 +131,9 @@ export function CardImage({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const src = usableLink(card.image);
+  const link = usableLink(card.image);
+  // The card prints the title below: a generated cover comes without it.
+  const src = link ? cardCoverUrl(link) : link;
   const Icon = typeIcon(card);
   return (
     <div className={clsx('relative aspect-[16/9] w-full overflow-hidden bg-accent', className)}>

@@ -46,7 +46,15 @@ export function fileRoutes(deps: AppDeps) {
       tags: ['Files'],
       summary: 'Cover image of an item (members-only items show their title to members only)',
       ...access('public'),
-      request: { params: z.object({ file: z.string().openapi({ example: 'res_837.svg' }) }) },
+      request: {
+        params: z.object({ file: z.string().openapi({ example: 'res_837.svg' }) }),
+        query: z.object({
+          title: z
+            .enum(['none'])
+            .optional()
+            .openapi({ description: "none: without the title (a card's cover)" }),
+        }),
+      },
       responses: {
         200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
         404: errorResponse('File not found'),
@@ -69,6 +77,10 @@ export function fileRoutes(deps: AppDeps) {
         .where(and(eq(resources.id, name), isPublished))
         .limit(1);
       if (!row) throw notFound('File not found');
+      // A card's cover: no title (the card prints it), the same for everyone.
+      if (c.req.query('title') === 'none') {
+        return svgResponse(c, renderCoverSvg({ ...row, title: null }), SHARED_CACHE);
+      }
       if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);
       // A members-only item's title is for members: a visitor's cover has none. The answer differs
       // by session, so only the browser may keep it.
