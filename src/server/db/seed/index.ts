@@ -19,9 +19,11 @@ import {
   profiles,
   resourceBlocks,
   resources,
+  resourceViews,
   responses,
   roadmapFeatures,
   savedResources,
+  searchMisses,
   teamMembers,
   teams,
   userFeedback,
@@ -31,6 +33,7 @@ import { coverUrl, speakerPhotoUrl } from './blocks';
 import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
 import { EVENTS } from './events';
+import { demoActivity } from './activity';
 import { demoFeedback } from './feedback';
 import { type Billing, industryOf, MEMBER_LIBRARY, MEMBERS, type MemberSource, TEAMS } from './members';
 import { createRng, type Rng } from './random';
@@ -235,6 +238,11 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
   // ---- members --------------------------------------------------------------------------------
   const memberRows = MEMBERS.map((m, i) => ({ ...m, id: crypto.randomUUID(), n: i + 1 }));
   const byEmail = new Map(memberRows.map((m) => [m.email, m]));
+  const activity = demoActivity(
+    memberRows,
+    resourceRows.map((r) => r.id),
+    now,
+  );
   const userOf = (email: string) => {
     const m = byEmail.get(email);
     if (!m) throw new Error(`Unknown demo member ${email}`);
@@ -468,6 +476,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
         billingSyncedAt: m.billing === 'card' || m.billing === 'canceled' ? joined(m) : null,
         // Members of some standing have been welcomed long ago; the newcomer is still to be.
         welcomedAt: m.onboarded === false ? null : joined(m),
+        lastSignInAt: activity.lastActive.get(m.id) ?? null,
         createdAt: joined(m),
         updatedAt: joined(m),
       })),
@@ -495,6 +504,8 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     await insertInBatches(savedRows, BATCH, (b) => tx.insert(savedResources).values(b));
     await insertInBatches(feedbackRows, BATCH, (b) => tx.insert(userFeedback).values(b));
     await tx.insert(npsModalDisplays).values(surveyDisplayRows);
+    await insertInBatches(activity.views, BATCH, (b) => tx.insert(resourceViews).values(b));
+    await tx.insert(searchMisses).values(activity.misses);
   });
 
   const byType: Record<string, number> = {};
