@@ -4,7 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * An instance's scores worked out from its answers in SQL, apart from the code that stores them
  * (features/assessment/instance-scores.ts): what the stored scores must equal, for the load
  * simulator's drift check and the tests. It is the statement the database itself ran before the
- * scores moved into TypeScript, so it also shows the stored text is unchanged.
+ * scores moved into TypeScript, so it also shows the stored text is unchanged. `instanceId` must
+ * name its table (`assessment_instances.id`): a bare `id` would be the item's here.
  */
 export const expectedScores = (instanceId: SQL) => sql`(
   WITH by_level AS (

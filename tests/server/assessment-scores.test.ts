@@ -63,7 +63,7 @@ const staleScores = () =>
   rows(sql`
     SELECT id FROM assessment_instances
     WHERE assessment_id = ${bank.assessmentId} AND submitted_at IS NOT NULL
-      AND scores IS DISTINCT FROM ${expectedScores(sql`id`)}`);
+      AND scores IS DISTINCT FROM ${expectedScores(sql`assessment_instances.id`)}`);
 
 async function expectExact() {
   const expected = await fromAnswers();
