@@ -16,7 +16,6 @@
  * submit of the app process and of its PostgreSQL backends (read from /proc), the load average,
  * and whether the counts and stored scores still equal a recount afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +25,7 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { assessmentInstances, profiles } from '../src/server/db/schema';
+import { startBuiltServer } from './bench-server';
 import { assessmentDrift, prefillAssessments, prepareMembers } from './load/simulator';
 
 const { values: args } = parseArgs({
@@ -54,18 +54,6 @@ function cpuTicks(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function expectReady(base: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not answer /api/health within 120 s');
 }
 
 async function main(): Promise<void> {
@@ -109,24 +97,8 @@ async function main(): Promise<void> {
   const instanceOf = new Map(open.map((o) => [o.userId, o.id]));
   await database.close();
 
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(args.server)], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      BETTER_AUTH_SECRET: secret,
-      SEED_DEMO: 'false',
-      // Production requires SMTP; a benchmark sends no mail (nothing listens there).
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      DATABASE_URL: databaseUrl,
-    },
-  });
+  const { child } = await startBuiltServer({ server: args.server, port, databaseUrl, secret });
   try {
-    await expectReady(base);
     const submit = async (m: (typeof members)[number]) => {
       const started = performance.now();
       const res = await fetch(`${base}/api/assessment/instances/${instanceOf.get(m.userId)}/submit`, {

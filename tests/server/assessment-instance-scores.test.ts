@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedScores } from '../../scripts/load/expected-scores';
 import { assessmentInstances } from '../../src/server/db/schema';
 import { instanceScores, meanOf } from '../../src/server/features/assessment/instance-scores';
+import { rowsOf } from '../../src/server/features/assessment/service';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBank, addSubmission, api, person, quietMember, type TestBank } from './assessment-fixtures';
 
@@ -24,15 +25,14 @@ afterAll(async () => {
   await t.close();
 });
 
-type Row = Record<string, unknown>;
-const rows = async (statement: ReturnType<typeof sql>) =>
-  ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-
 /** The instance's stored scores and the SQL's, both as text. */
 async function storedAndExpected(instanceId: string) {
-  const [row] = await rows(sql`
+  const [row] = await rowsOf(
+    t.db,
+    sql`
     SELECT scores::text AS stored, ${expectedScores(sql`assessment_instances.id`)}::text AS expected
-    FROM assessment_instances WHERE assessment_instances.id = ${instanceId}`);
+    FROM assessment_instances WHERE assessment_instances.id = ${instanceId}`,
+  );
   return row!;
 }
 
@@ -48,9 +48,12 @@ const PATTERNS: ((i: number) => number)[] = [
 describe('stored scores', { timeout: 120_000 }, () => {
   it('round means as the database does: half away from zero at 6 decimals', async () => {
     // Every mean of up to 75 whole answers of 1–5.
-    const expected = await rows(sql`
+    const expected = await rowsOf(
+      t.db,
+      sql`
       SELECT n, s, round(s::numeric / n, 6)::text AS mean
-      FROM generate_series(1, 75) n CROSS JOIN LATERAL generate_series(n, 5 * n) s`);
+      FROM generate_series(1, 75) n CROSS JOIN LATERAL generate_series(n, 5 * n) s`,
+    );
     expect(expected.length).toBeGreaterThan(10_000);
     const wrong = expected.filter((r) => meanOf(Number(r.s), Number(r.n)).toFixed(6) !== r.mean);
     expect(wrong).toEqual([]);
@@ -67,7 +70,13 @@ describe('stored scores', { timeout: 120_000 }, () => {
     expect(scores).toEqual({
       mean: 3,
       competencies: {
-        a: { mean: 2.666667, levels: [[1, 5, 1], [3, 3, 2]] },
+        a: {
+          mean: 2.666667,
+          levels: [
+            [1, 5, 1],
+            [3, 3, 2],
+          ],
+        },
         b: { mean: 4, levels: [[2, 4, 1]] },
       },
     });

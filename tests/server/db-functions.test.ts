@@ -24,7 +24,10 @@ let inDatabase: FunctionDefinition[];
 const files = fs
   .readdirSync(FUNCTIONS_DIR)
   .filter((f) => f.endsWith('.sql'))
-  .map((f) => ({ name: f.replace(/\.sql$/, ''), text: fs.readFileSync(path.join(FUNCTIONS_DIR, f), 'utf8') }));
+  .map((f) => ({
+    name: f.replace(/\.sql$/, ''),
+    text: fs.readFileSync(path.join(FUNCTIONS_DIR, f), 'utf8'),
+  }));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -59,7 +62,9 @@ describe('the SQL functions and triggers', () => {
     for (const file of files) {
       const header = headerOf(file.text);
       expect(header, `${file.name}.sql has no leading comment`).toMatch(/^-- \S/);
-      expect(header, `${file.name}.sql still has the placeholder comment`).not.toContain('say what it is for');
+      expect(header, `${file.name}.sql still has the placeholder comment`).not.toContain(
+        'say what it is for',
+      );
     }
   });
 });

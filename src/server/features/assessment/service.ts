@@ -51,7 +51,8 @@ export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v
 export const noActiveAssessment = () =>
   new AppError(404, 'no_active_assessment', ASSESSMENT_MESSAGES.noActiveAssessment);
 export const instanceNotFound = () => notFound(ASSESSMENT_MESSAGES.instanceNotFound);
-export const alreadySubmitted = () => new AppError(409, 'already_submitted', ASSESSMENT_MESSAGES.alreadySubmitted);
+export const alreadySubmitted = () =>
+  new AppError(409, 'already_submitted', ASSESSMENT_MESSAGES.alreadySubmitted);
 
 // ---- the item bank ----------------------------------------------------------------------------
 

@@ -62,7 +62,12 @@ const answeredItems = (tx: Db, target: Target) =>
     })
     .from(items)
     .leftJoin(responses, and(eq(responses.itemId, items.id), eq(responses.instanceId, target.id)))
-    .where(and(eq(items.assessmentId, target.assessmentId), or(eq(items.active, true), isNotNull(responses.value))));
+    .where(
+      and(
+        eq(items.assessmentId, target.assessmentId),
+        or(eq(items.active, true), isNotNull(responses.value)),
+      ),
+    );
 
 /**
  * Submits the locked, complete instance with its scores and, for a self-assessment, moves its
@@ -148,6 +153,7 @@ export async function submitInstance(v: Viewer, instanceId: string): Promise<Sub
     .select({ submittedAt: assessmentInstances.submittedAt })
     .from(assessmentInstances)
     .where(eq(assessmentInstances.id, base.id));
-  if (now?.submittedAt) return { ...base, submittedAt: now.submittedAt.toISOString(), alreadySubmitted: true };
+  if (now?.submittedAt)
+    return { ...base, submittedAt: now.submittedAt.toISOString(), alreadySubmitted: true };
   throw instanceNotFound();
 }
