@@ -12,15 +12,13 @@
  * results page does. A last row measures GET /api/me, the floor of any route at that moment; the
  * load average is printed with each row (a shared machine skews figures).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
-import { benchMemberEmail } from './bench-server';
+import { benchMemberEmail, startBuiltServer } from './bench-server';
 
 interface CannonResult {
   requests: { average: number };
@@ -68,24 +66,13 @@ async function main(): Promise<void> {
   await database.close();
   if (!email) throw new Error('No bench member: fill the database with scripts/bench-data.ts first.');
 
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(args.server)], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      // Production requires SMTP; a benchmark sends no mail (nothing listens there).
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      DATABASE_URL: databaseUrl,
-    },
+  const { child } = await startBuiltServer({
+    server: args.server,
+    port,
+    databaseUrl,
+    secret: crypto.randomBytes(32).toString('hex'),
   });
   try {
-    await expectReady(base);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
@@ -126,18 +113,6 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
   }
-}
-
-async function expectReady(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
 }
 
 await main();

@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import type { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
@@ -27,4 +29,54 @@ export function stopWithParent(server: Awaited<ReturnType<typeof startServer>>):
   };
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+/**
+ * Starts a BUILT server (`server`, e.g. dist/server/index.js) in production mode on loopback, on
+ * the PostgreSQL database `databaseUrl`, and waits until it answers. Production requires SMTP; a
+ * benchmark sends no mail (nothing listens there).
+ */
+export async function startBuiltServer(opts: {
+  server: string;
+  port: number;
+  databaseUrl: string;
+  secret: string;
+}): Promise<{ child: ChildProcess; base: string }> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(process.execPath, [path.resolve(opts.server)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      BETTER_AUTH_SECRET: opts.secret,
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATABASE_URL: opts.databaseUrl,
+    },
+  });
+  try {
+    await expectReady(base, child);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  return { child, base };
+}
+
+/** Waits up to two minutes (migrations run first) for the server's health route. */
+async function expectReady(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
 }

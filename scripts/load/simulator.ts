@@ -30,6 +30,7 @@ import {
   savedResources,
   sessions,
 } from '../../src/server/db/schema';
+import { expectedScores } from './expected-scores';
 
 // ---------------------------------------------------------------------------------------------
 // Members and their expected state
@@ -836,7 +837,7 @@ export async function assessmentDrift(db: Db): Promise<string[]> {
     LIMIT 50`);
   const scores = await rowsOf(sql`
     SELECT id FROM assessment_instances
-    WHERE submitted_at IS NOT NULL AND scores IS DISTINCT FROM praxis_assessment_scores(id)
+    WHERE submitted_at IS NOT NULL AND scores IS DISTINCT FROM ${expectedScores(sql`assessment_instances.id`)}
     LIMIT 50`);
   return [
     ...counts.map(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentInstances, users } from '../../src/server/db/schema';
 import { recountAssessment } from '../../src/server/features/assessment/averages';
+import { expectedScores } from '../../scripts/load/expected-scores';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import {
   addBank,
@@ -62,7 +63,7 @@ const staleScores = () =>
   rows(sql`
     SELECT id FROM assessment_instances
     WHERE assessment_id = ${bank.assessmentId} AND submitted_at IS NOT NULL
-      AND scores IS DISTINCT FROM praxis_assessment_scores(id)`);
+      AND scores IS DISTINCT FROM ${expectedScores(sql`assessment_instances.id`)}`);
 
 async function expectExact() {
   const expected = await fromAnswers();

@@ -106,7 +106,7 @@ export const assessmentInstances = pgTable(
     /**
      * Written when the instance is submitted (it never changes after): the mean of all answers
      * and, per competency, the mean and each level's sum and count of answers
-     * (`praxis_assessment_scores`, migration 0023). Null while open.
+     * (computed by the submit: features/assessment/instance-scores.ts). Null while open.
      */
     scores: jsonb('scores').$type<InstanceScores>(),
   },

@@ -16,6 +16,7 @@ import {
   teamAverages,
   teamMembers,
 } from '../../db/schema';
+import { recountPopulation } from './recount';
 import { levelRowsOf } from './scores';
 
 /**
@@ -313,9 +314,9 @@ export async function publishAfterDeparture(tx: Db, gone: Contributions): Promis
 /**
  * Counts and publishes an assessment from scratch, for submitted instances written directly (the
  * demo seed, bench data, test fixtures): stores their scores, recounts every member's latest
- * self-assessment (scores.ts) and publishes the averages the rule allows.
+ * self-assessment (recount.ts) and publishes the averages the rule allows.
  */
 export async function recountAssessment(db: Db, assessmentId: string): Promise<void> {
-  await db.execute(sql`SELECT praxis_assessment_recount(${assessmentId}::uuid)`);
+  await recountPopulation(db, assessmentId);
   await publishAverages(db, assessmentId);
 }

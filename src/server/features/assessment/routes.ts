@@ -21,7 +21,8 @@ import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
 import { bankVersionTexts } from './bank/versions';
 import { growNextFor } from './grow-next';
 import { getResults, getTeamResults } from './results';
-import { getBank, IncompleteError, saveAnswer, startInstance, submitInstance, type Viewer } from './service';
+import { getBank, saveAnswer, startInstance, type Viewer } from './service';
+import { IncompleteError, submitInstance } from './submit';
 
 /** The skills assessment (src/shared/contract/assessment.ts; rules in docs/decisions/0017). */
 

@@ -10,23 +10,20 @@ import {
 import { assessmentMeanCounts, type InstanceScores } from '../../db/schema';
 
 /**
- * Stored scores (migration 0023, ADR 0018). A submitted instance never changes (answers are
- * refused once it is submitted), so its scores are computed once, in the submit statement, and
- * stored on it (`praxis_assessment_scores`): the mean of all answers and, per competency, the mean
- * and each level's sum and count of answers. Results read them instead of the answers.
+ * Stored scores (ADR 0018, computed in TypeScript since ADR 0033). A submitted instance never
+ * changes (answers are refused once it is submitted), so its scores are computed once, by the
+ * submit (instance-scores.ts), and stored on it: the mean of all answers and, per competency, the
+ * mean and each level's sum and count of answers. Results read them instead of the answers.
  *
  * What percentiles compare with — each member's latest submitted self-assessment — is kept as
  * counts: per competency (and '' for all answers), how many members have each mean score
  * (`assessment_mean_counts`), once among all members (industry '') and once among those of the
  * industry the member had named when they submitted. The submit statement moves its member from
  * their previous latest to the new one in the same statement; a trigger does the same when
- * instances are deleted (a member deleted with everything they wrote). Results read the counts in
- * their own statement, so they are exact at every submission and cost the same at 10 members or
- * 10,000.
+ * instances are deleted (a member deleted with everything they wrote); both count with
+ * `praxis_assessment_counted` (db/functions/). Results read the counts in their own statement, so
+ * they are exact at every submission and cost the same at 10 members or 10,000.
  */
-
-/** Mean scores are stored and compared at this scale (means of whole answers), in SQL and the rules. */
-export const MEAN_SCALE = 6;
 
 export type { InstanceScores };
 

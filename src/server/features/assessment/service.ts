@@ -5,7 +5,6 @@ import type {
   AssessmentInstance,
   Competency,
   StartInstance,
-  Submitted,
 } from '../../../shared/contract/assessment';
 import {
   ANSWER_SCALE,
@@ -14,13 +13,11 @@ import {
   COMPETENCY_CATEGORIES,
   isMemberId,
   type RaterMode,
-  unansweredMessage,
 } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/people';
 import type { Db } from '../../db/client';
 import {
   assessmentInstances,
-  assessmentMeanCounts,
   assessments,
   competencies,
   items,
@@ -30,7 +27,6 @@ import {
   teams,
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { publishAfterSubmit } from './averages';
 import { teammateTeam } from './teammates';
 
 /**
@@ -54,15 +50,9 @@ export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v
 
 export const noActiveAssessment = () =>
   new AppError(404, 'no_active_assessment', ASSESSMENT_MESSAGES.noActiveAssessment);
-const instanceNotFound = () => notFound(ASSESSMENT_MESSAGES.instanceNotFound);
-const alreadySubmitted = () => new AppError(409, 'already_submitted', ASSESSMENT_MESSAGES.alreadySubmitted);
-
-/** The 422 of a submit with unanswered items: the error envelope plus how many. */
-export class IncompleteError extends AppError {
-  constructor(readonly unanswered: number) {
-    super(422, 'incomplete', unansweredMessage(unanswered));
-  }
-}
+export const instanceNotFound = () => notFound(ASSESSMENT_MESSAGES.instanceNotFound);
+export const alreadySubmitted = () =>
+  new AppError(409, 'already_submitted', ASSESSMENT_MESSAGES.alreadySubmitted);
 
 // ---- the item bank ----------------------------------------------------------------------------
 
@@ -291,7 +281,7 @@ export async function startInstance(v: Viewer, input: StartInstance): Promise<As
  * The rater's instance as a condition: mine, and for a rating, its subject still in my team (a
  * member who left the team can no longer be rated, even on an instance opened before).
  */
-const ratersInstance = (instanceId: string, raterId: string) => sql`
+export const ratersInstance = (instanceId: string, raterId: string) => sql`
   ai.id = ${instanceId} AND ai.rater_user_id = ${raterId}
   AND (ai.rater_type = 'self' OR EXISTS (
     SELECT 1 FROM ${teamMembers} mine
@@ -356,105 +346,4 @@ export async function saveAnswer(
     answered: num(row.others) + 1,
     total: num(row.total),
   };
-}
-
-/**
- * The submit statement (see submitInstance): submits the rater's instance while it is open and
- * complete and, for a self-assessment, moves its member in the population counts.
- */
-const submitStatement = (instanceId: string, raterId: string) => sql`
-    WITH target AS (
-      SELECT ai.id, ai.assessment_id, ai.rater_type, ai.target_user_id, ai.submitted_at
-      FROM ${assessmentInstances} ai WHERE ${ratersInstance(instanceId, raterId)}
-    ),
-    unanswered AS (
-      SELECT count(*)::int AS n FROM ${items} i JOIN target t ON i.assessment_id = t.assessment_id
-      WHERE i.active AND NOT EXISTS (
-        SELECT 1 FROM ${responses} r WHERE r.instance_id = t.id AND r.item_id = i.id)
-    ),
-    -- The member's latest submitted self-assessment until now: the one the counts hold.
-    prior AS (
-      SELECT p.id, p.submitted_at, p.scores, p.industry
-      FROM ${assessmentInstances} p JOIN target t
-        ON p.assessment_id = t.assessment_id AND p.target_user_id = t.target_user_id
-      WHERE t.rater_type = 'self' AND p.rater_type = 'self' AND p.submitted_at IS NOT NULL
-      ORDER BY p.submitted_at DESC, p.id DESC
-      LIMIT 1
-    ),
-    done AS (
-      -- Its scores are written by a trigger as it becomes submitted (migration 0023).
-      -- It keeps the bank version it was answered on and, for a self-assessment, the member's
-      -- industry then (what the industry percentile compares with).
-      UPDATE ${assessmentInstances} ai SET submitted_at = now(),
-        bank_version = (SELECT a.version FROM ${assessments} a WHERE a.id = t.assessment_id),
-        industry = CASE WHEN t.rater_type = 'self'
-          THEN (SELECT p.industry FROM ${profiles} p WHERE p.id = t.target_user_id) END
-      FROM target t
-      WHERE ai.id = t.id AND ai.submitted_at IS NULL AND (SELECT n FROM unanswered) = 0
-      RETURNING ai.id, ai.assessment_id, ai.rater_type, ai.submitted_at, ai.scores, ai.industry
-    ),
-    -- A self-assessment moves its member's count from the prior one to this one; in key order,
-    -- so that submits at once lock the counts in the same order.
-    counted AS (
-      INSERT INTO ${assessmentMeanCounts} (assessment_id, industry, competency_id, mean, members)
-      SELECT d.assessment_id, x.industry, x.competency_id, x.mean, sum(x.delta)
-      FROM done d
-      LEFT JOIN prior ON true
-      CROSS JOIN LATERAL (
-        SELECT * FROM praxis_assessment_counted(d.scores, d.industry, 1)
-        UNION ALL
-        SELECT * FROM praxis_assessment_counted(prior.scores, prior.industry, -1)
-      ) x
-      WHERE d.rater_type = 'self'
-        AND (prior.id IS NULL OR (d.submitted_at, d.id) > (prior.submitted_at, prior.id))
-      GROUP BY 1, 2, 3, 4
-      HAVING sum(x.delta) <> 0
-      ORDER BY 1, 2, 3, 4
-      ON CONFLICT (assessment_id, industry, competency_id, mean)
-        DO UPDATE SET members = ${assessmentMeanCounts}.members + excluded.members
-    )
-    SELECT t.id, t.assessment_id, t.rater_type, t.target_user_id, t.submitted_at AS earlier,
-      (SELECT submitted_at FROM done) AS submitted_now, (SELECT n FROM unanswered) AS unanswered
-    FROM target t`;
-
-/**
- * POST /assessment/instances/{id}/submit: submits once every active item is answered (otherwise
- * 422 naming how many are not). One statement: the update happens only while the instance is
- * open and complete, so of two submits at once one submits and the other finds it submitted.
- * Submitting a submitted instance changes nothing and answers the same (alreadySubmitted).
- * The same statement, for a self-assessment, moves its member in the population counts from their
- * previous submission to this one (scores.ts); the instance's scores are stored as it is submitted.
- * In the same transaction, the submit publishes the averages it may move (averages.ts).
- */
-export async function submitInstance(v: Viewer, instanceId: string): Promise<Submitted> {
-  if (!isMemberId(instanceId)) throw instanceNotFound();
-  const row = await v.db.transaction(async (tx) => {
-    const [submitted] = await rowsOf(tx, submitStatement(instanceId, v.userId));
-    if (submitted?.submitted_now !== null && submitted?.submitted_now !== undefined) {
-      await publishAfterSubmit(tx, {
-        assessmentId: String(submitted.assessment_id),
-        mode: submitted.rater_type as RaterMode,
-        targetId: String(submitted.target_user_id),
-      });
-    }
-    return submitted;
-  });
-  if (!row) throw instanceNotFound();
-  const base = {
-    id: String(row.id),
-    mode: row.rater_type as RaterMode,
-    subjectId: String(row.target_user_id),
-  };
-  if (row.submitted_now !== null && row.submitted_now !== undefined) {
-    return { ...base, submittedAt: iso(row.submitted_now), alreadySubmitted: false };
-  }
-  // Not submitted by this call: submitted before (maybe by a submit running at the same time) …
-  const [now] = await v.db
-    .select({ submittedAt: assessmentInstances.submittedAt })
-    .from(assessmentInstances)
-    .where(eq(assessmentInstances.id, base.id));
-  if (now?.submittedAt)
-    return { ...base, submittedAt: now.submittedAt.toISOString(), alreadySubmitted: true };
-  // … or incomplete.
-  throw new IncompleteError(num(row.unanswered));
 }

@@ -1,0 +1,17 @@
+-- New blocks refresh their items' search documents (one refresh per statement) and add their words
+-- to the lexicon, except blocks of a draft.
+CREATE OR REPLACE FUNCTION public.praxis_search_blocks_inserted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  BEGIN
+    PERFORM praxis_search_refresh(ARRAY(SELECT DISTINCT resource_id FROM new_rows));
+    INSERT INTO search_terms (word)
+    SELECT DISTINCT w FROM new_rows AS n
+    JOIN resources AS r ON r.id = n.resource_id AND r.status = 'published'
+    CROSS JOIN LATERAL praxis_search_words(praxis_block_text(n.data)) AS w
+    ON CONFLICT DO NOTHING;
+    RETURN NULL;
+  END
+  $function$;
+CREATE TRIGGER resource_blocks_search_insert AFTER INSERT ON public.resource_blocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION praxis_search_blocks_inserted();
