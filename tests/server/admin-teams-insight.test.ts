@@ -10,6 +10,7 @@ import type {
 import {
   assessmentInstances,
   assessments,
+  resourceViews,
   savedResources,
   searchMisses,
   teamMembers,
@@ -184,6 +185,30 @@ describe('insight', () => {
     expect(insight.mostSaved[0]).toMatchObject({ id: item.id, count: 1 });
     expect(insight.savesByType).toEqual([{ type: 'research', count: 1 }]);
     expect((await call('GET', '/insight?days=12')).status).toBe(400);
+  });
+
+  it('sets the last 7 days beside the 7 before them', async () => {
+    const before = ((await (await call('GET', '/insight')).json()) as Insight).weekOverWeek;
+    const item = await createItem(t.db, { type: 'resource', title: 'Weekly' });
+    const reader = await createMember(t.db);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 864e5);
+    await t.db.insert(resourceViews).values([
+      { userId: reader.id, resourceId: item.id, viewedAt: daysAgo(1) },
+      { userId: reader.id, resourceId: item.id, viewedAt: daysAgo(2) },
+      { userId: reader.id, resourceId: item.id, viewedAt: daysAgo(9) },
+      { userId: reader.id, resourceId: item.id, viewedAt: daysAgo(20) },
+    ]);
+    await t.db.insert(searchMisses).values([
+      { day: daysAgo(10).toISOString().slice(0, 10), query: 'older miss', count: 4 },
+      { day: daysAgo(30).toISOString().slice(0, 10), query: 'much older miss', count: 9 },
+    ]);
+    const after = ((await (await call('GET', '/insight')).json()) as Insight).weekOverWeek;
+    expect(after.views).toEqual({ current: before.views.current + 2, previous: before.views.previous + 1 });
+    expect(after.missedSearches).toEqual({
+      current: before.missedSearches.current,
+      previous: before.missedSearches.previous + 4,
+    });
+    expect(after.newMembers.current).toBe(before.newMembers.current + 1);
     expect((await call('GET', '/insight', undefined, memberCookie)).status).toBe(403);
   });
 });

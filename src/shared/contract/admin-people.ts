@@ -179,6 +179,8 @@ const CountedItemSchema = z.object({
   count: z.number().int(),
 });
 
+const WeekPairSchema = z.object({ current: z.number().int(), previous: z.number().int() });
+
 export const InsightSchema = z
   .object({
     periodDays: z.number().int(),
@@ -194,6 +196,13 @@ export const InsightSchema = z
     mostSaved: z.array(CountedItemSchema),
     searchMisses: z.array(z.object({ query: z.string(), count: z.number().int(), days: z.number().int() })),
     savesByType: z.array(z.object({ type: z.string(), count: z.number().int() })),
+    /** The last 7 days (current) beside the 7 days before them (previous). */
+    weekOverWeek: z.object({
+      views: WeekPairSchema,
+      saves: WeekPairSchema,
+      missedSearches: WeekPairSchema,
+      newMembers: WeekPairSchema,
+    }),
   })
   .meta({ id: 'Insight' });
 export type Insight = z.infer<typeof InsightSchema>;

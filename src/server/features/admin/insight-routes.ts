@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { INSIGHT_PERIODS, InsightSchema } from '../../../shared/contract/admin-people';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { blankToUndefined, } from '../content/schemas';
+import { blankToUndefined } from '../content/schemas';
 
 const DAY_MS = 864e5;
 const TOP = 10;
@@ -64,7 +64,7 @@ async function insightFigures(db: Db, days: number, now: Date = new Date()) {
     );
   const fromDay = from.toISOString().slice(0, 10);
 
-  const [[active], mostViewed, mostSaved, misses, savesByType] = await Promise.all([
+  const [[active], mostViewed, mostSaved, misses, savesByType, weekOverWeek] = await Promise.all([
     db
       .select({ last7: activeSince(since(7)), last30: activeSince(since(30)), total: count() })
       .from(profiles)
@@ -114,6 +114,7 @@ async function insightFigures(db: Db, days: number, now: Date = new Date()) {
       .where(gte(savedResources.savedAt, from))
       .groupBy(resources.type)
       .orderBy(desc(sql`count(distinct (${savedResources.userId}, ${savedResources.resourceId}))`)),
+    weekOverWeekFigures(db, now),
   ]);
   return {
     periodDays: days,
@@ -128,7 +129,58 @@ async function insightFigures(db: Db, days: number, now: Date = new Date()) {
     mostSaved,
     searchMisses: misses.map((m) => ({ ...m, days: Number(m.days) })),
     savesByType,
+    weekOverWeek,
   };
+}
+
+/**
+ * The last 7 days beside the 7 before them: views, saves, searches that found nothing and members
+ * who joined, each counted over its indexed time column.
+ */
+async function weekOverWeekFigures(db: Db, now: Date) {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const split = (column: SQL | AnyColumn, current: SQL | Date | string, previous: SQL | Date | string) =>
+    ({
+      current: sql<number>`count(*) filter (where ${column} >= ${current})`.mapWith(Number),
+      previous:
+        sql<number>`count(*) filter (where ${column} >= ${previous} and ${column} < ${current})`.mapWith(
+          Number,
+        ),
+    }) as const;
+  const [[views], [saves], [misses], [joined]] = await Promise.all([
+    db
+      .select(split(resourceViews.viewedAt, weekAgo, twoWeeksAgo))
+      .from(resourceViews)
+      .where(gte(resourceViews.viewedAt, twoWeeksAgo)),
+    db
+      .select(split(savedResources.savedAt, weekAgo, twoWeeksAgo))
+      .from(savedResources)
+      .where(gte(savedResources.savedAt, twoWeeksAgo)),
+    db
+      .select({
+        current:
+          sql<number>`coalesce(sum(${searchMisses.count}) filter (where ${searchMisses.day} > ${day(weekAgo)}), 0)`.mapWith(
+            Number,
+          ),
+        previous:
+          sql<number>`coalesce(sum(${searchMisses.count}) filter (where ${searchMisses.day} <= ${day(weekAgo)}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(searchMisses)
+      .where(gte(searchMisses.day, day(new Date(twoWeeksAgo.getTime() + DAY_MS)))),
+    db
+      .select(split(profiles.createdAt, weekAgo, twoWeeksAgo))
+      .from(profiles)
+      .where(gte(profiles.createdAt, twoWeeksAgo)),
+  ]);
+  const pair = (r?: { current: number; previous: number }) => ({
+    current: r?.current ?? 0,
+    previous: r?.previous ?? 0,
+  });
+  return { views: pair(views), saves: pair(saves), missedSearches: pair(misses), newMembers: pair(joined) };
 }
 
 /** The admin console's Audit log and Insight sections. */

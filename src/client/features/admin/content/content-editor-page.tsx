@@ -4,7 +4,7 @@ import { ArrowLeft, Eye, ImagePlus, Loader2, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BlockRenderer } from '../../../components/content/block-renderer';
 import { PendingButton } from '../../../components/pending-button';
@@ -282,7 +282,13 @@ function Editor({ item }: { item: AdminContentItem | null }) {
   const setStatus = useSetStatus();
   const remove = useDeleteItem();
   const [saved, setSaved] = useState<AdminContentItem | null>(item);
-  const initialValues = useMemo(() => (item ? formValuesOf(item) : emptyFormValues()), [item]);
+  // A new item may start from a title (Insight's "Start a draft" for a search that found nothing).
+  const [params] = useSearchParams();
+  const startTitle = params.get('title') ?? '';
+  const initialValues = useMemo(
+    () => (item ? formValuesOf(item) : { ...emptyFormValues(), title: startTitle }),
+    [item, startTitle],
+  );
   const form = useForm<ItemFormValues>({ defaultValues: initialValues });
   const [blocks, setBlocks] = useState<KeyedBlock[]>(() => withKeys(item?.blocks ?? []));
   const [blocksBaseline, setBlocksBaseline] = useState(() =>

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/content/filter-select';
 import { apiGet } from '../../../lib/api';
 import { AdminPageHeader } from '../admin-page-header';
+import { MissedSearchActions } from './missed-search-actions';
+import { WeekOverWeek } from './week-over-week';
 
 /** "case-study" → "Case study". */
 const typeLabel = (type: string) => {
@@ -73,13 +75,15 @@ export default function InsightAdminPage() {
               <Figure label="Accounts in use" value={data.activeMembers.total} />
             </dl>
           </section>
+          <WeekOverWeek figures={data.weekOverWeek} />
           <div className="grid gap-6 xl:grid-cols-2">
             <BarTable
               title="Searches that found nothing"
-              hint="What members looked for and the library lacks: candidates for new content."
+              hint="What members looked for and the library lacks: teach the library the words, or write the item."
               columns={['Search', 'Times']}
               rows={data.searchMisses.map((m) => ({ key: m.query, label: m.query, value: m.count }))}
               empty="No search came back empty in this period."
+              actions={(row) => <MissedSearchActions query={row.label} />}
             />
             <BarTable
               title="Most viewed"
@@ -146,12 +150,15 @@ export function BarTable({
   columns,
   rows,
   empty,
+  actions,
 }: {
   title: string;
   hint?: ReactNode;
   columns: [string, string];
   rows: BarRow[];
   empty: string;
+  /** What an administrator can do about a row, shown under its label. */
+  actions?: (row: BarRow) => ReactNode;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
@@ -179,6 +186,7 @@ export function BarTable({
                 <th scope="row" className="truncate py-1 pr-3 font-normal text-ink" title={r.label}>
                   {r.label}
                   {r.sub ? <span className="ml-1 text-xs text-muted">· {r.sub}</span> : null}
+                  {actions ? <div className="mt-0.5 whitespace-normal">{actions(r)}</div> : null}
                 </th>
                 <td className="py-1">
                   <div className="flex items-center gap-2">
