@@ -49,7 +49,8 @@ describe('generated files', () => {
       expect(res.status).toBe(200);
       const svg = await res.text();
       expect(svg).not.toContain('&lt;case&gt;');
-      expect(svg).toContain('CASE STUDY');
+      expect(svg).not.toContain('CASE STUDY');
+      expect(svg).toContain('aria-label="Case study cover"');
       expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
     }
     // Any other value is the ordinary cover.

@@ -176,7 +176,13 @@ function pattern(kind: number, accent: string, seed: number): string {
  * shown to a visitor) the cover keeps its colours, pattern and type label but carries no title,
  * neither drawn nor in its accessible name.
  */
-export function renderCoverSvg(input: { id: string; title: string | null; type: string }): string {
+export function renderCoverSvg(input: {
+  id: string;
+  title: string | null;
+  type: string;
+  /** A card's cover: neither title nor type label (the card prints both). */
+  bare?: boolean;
+}): string {
   const hash = hashString(input.id || input.title || 'praxis');
   const palette = PALETTES[hash % PALETTES.length]!;
   const patternKind = (hash >>> 8) % 5;
@@ -220,8 +226,10 @@ export function renderCoverSvg(input: { id: string; title: string | null; type: 
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${gid})"/>`,
     pattern(patternKind, palette.accent, hash),
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#${gid}s)"/>`,
-    `<rect x="${marginX}" y="72" width="${labelWidth}" height="46" rx="23" fill="#FFFFFF" fill-opacity="0.16" stroke="${palette.accent}" stroke-opacity="0.7"/>`,
-    `<text x="${marginX + 24}" y="103" font-family="${FONT}" font-size="22" font-weight="700" letter-spacing="2" fill="${palette.ink}">${escapeXml(label)}</text>`,
+    input.bare
+      ? ''
+      : `<rect x="${marginX}" y="72" width="${labelWidth}" height="46" rx="23" fill="#FFFFFF" fill-opacity="0.16" stroke="${palette.accent}" stroke-opacity="0.7"/>` +
+        `<text x="${marginX + 24}" y="103" font-family="${FONT}" font-size="22" font-weight="700" letter-spacing="2" fill="${palette.ink}">${escapeXml(label)}</text>`,
     tspans
       ? `<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${palette.ink}">${tspans}</text>`
       : '',

@@ -77,9 +77,9 @@ export function fileRoutes(deps: AppDeps) {
         .where(and(eq(resources.id, name), isPublished))
         .limit(1);
       if (!row) throw notFound('File not found');
-      // A card's cover: no title (the card prints it), the same for everyone.
+      // A card's cover: neither title nor type (the card prints both), the same for everyone.
       if (c.req.query('title') === 'none') {
-        return svgResponse(c, renderCoverSvg({ ...row, title: null }), SHARED_CACHE);
+        return svgResponse(c, renderCoverSvg({ ...row, title: null, bare: true }), SHARED_CACHE);
       }
       if (isOpenToVisitors(row)) return svgResponse(c, renderCoverSvg(row), SHARED_CACHE);
       // A members-only item's title is for members: a visitor's cover has none. The answer differs
