@@ -12,6 +12,7 @@ import { adminAuditRoutes } from './features/admin/audit-routes';
 import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
+import { adminTopicRoutes } from './features/admin/topics-routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminFeedbackRoutes } from './features/admin-feedback/routes';
 import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminTeamRoutes(deps));
   api.route('/admin', adminInsightRoutes(deps));
   api.route('/admin', adminAuditRoutes(deps));
+  api.route('/admin', adminTopicRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
   api.route('/admin/assessment', adminAssessmentBankRoutes(deps));
   api.route('/admin/vocabulary', adminVocabularyRoutes(deps));

@@ -32,6 +32,7 @@ describe('admin console frame', () => {
       'Roadmap',
       'Feedback',
       'Assessment',
+      'Topics',
       'Vocabulary',
       'Audit log',
     ]);

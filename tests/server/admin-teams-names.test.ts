@@ -153,7 +153,8 @@ describe('merging teams', () => {
 });
 
 describe('upgrading a database that holds teams differing only in capitals', () => {
-  it('keeps the oldest team, with every member of the others', async () => {
+  // Two migration runs of a fresh embedded database: slow on a busy machine.
+  it('keeps the oldest team, with every member of the others', { timeout: 180_000 }, async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
     const at = journal.entries.findIndex((e: { tag: string }) => e.tag === '0033_team_names_ignore_case');
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-before-0033-'));

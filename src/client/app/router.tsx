@@ -105,6 +105,7 @@ const adminRoutes: RouteObject[] = [
   route('roadmap', 'Admin · Roadmap', () => import('../features/admin/roadmap/roadmap-admin-page')),
   route('feedback', 'Admin · Feedback', () => import('../features/admin/feedback/feedback-page')),
   route('assessment', 'Admin · Assessment', () => import('../features/admin/assessment/bank-page')),
+  route('topics', 'Admin · Topics', () => import('../features/admin/topics/topics-page')),
   route('vocabulary', 'Admin · Vocabulary', () => import('../features/admin/vocabulary/vocabulary-page')),
   route('audit', 'Admin · Audit log', () => import('../features/admin/audit/audit-page')),
 ];

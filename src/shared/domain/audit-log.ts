@@ -101,6 +101,14 @@ const ACTIONS: Record<
     label: 'Teams merged',
     sentence: (_b, a) => `merged the team {target} into ${str(a.into)}`,
   },
+  'topic.rename': {
+    label: 'Topic renamed',
+    sentence: (b, a) => `renamed the topic ${str(b.name)} to {target} on ${str(a.items)} items`,
+  },
+  'topic.merge': {
+    label: 'Topics merged',
+    sentence: (b, a) => `merged the topic ${str(b.name)} into {target} on ${str(a.items)} items`,
+  },
   'content.create': { label: 'Item created', sentence: 'created {target}' },
   'content.update': { label: 'Item edited', sentence: 'edited {target}' },
   'content.publish': { label: 'Item published', sentence: 'published {target}' },
@@ -196,6 +204,7 @@ export function auditActionLabel(action: string): string {
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   member: 'Members',
   team: 'Teams',
+  topic: 'Topics',
   content: 'Content',
   'content-image': 'Images',
   feature: 'Roadmap features',
@@ -212,6 +221,8 @@ export function auditTargetPath(targetType: string, targetId: string | null): st
       return `/admin/members/${targetId}`;
     case 'team':
       return `/admin/teams/${targetId}`;
+    case 'topic':
+      return `/admin/content?topic=${encodeURIComponent(targetId)}`;
     case 'content':
       return `/admin/content/${targetId}`;
     case 'feature':

@@ -5,6 +5,7 @@ import {
   FileText,
   History,
   type LucideIcon,
+  Tags,
   Map as MapIcon,
   MessageSquareText,
   UserRound,
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Roadmap', path: 'roadmap', icon: MapIcon },
   { label: 'Feedback', path: 'feedback', icon: MessageSquareText },
   { label: 'Assessment', path: 'assessment', icon: ClipboardCheck },
+  { label: 'Topics', path: 'topics', icon: Tags },
   { label: 'Vocabulary', path: 'vocabulary', icon: BookA },
   { label: 'Audit log', path: 'audit', icon: History },
 ];
