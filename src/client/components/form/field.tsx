@@ -15,6 +15,7 @@ export interface FieldOwnProps {
   error?: string | null;
   /** Marks the control invalid when the message is shown elsewhere (a form-level alert). */
   invalid?: boolean;
+  /** Marked with a star beside the label, and aria-required on the control. */
   required?: boolean;
   /** Shown beside the label (e.g. the 'Forgot your password?' link). */
   aside?: ReactNode;

@@ -33,6 +33,7 @@ export function TextField({
         <input
           {...input}
           {...control}
+          required={required}
           className={clsx(
             'input',
             tall ? 'h-11' : 'h-10',

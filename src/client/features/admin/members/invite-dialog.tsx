@@ -9,8 +9,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../../components/dialog-header';
+import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { apiPost } from '../../../lib/api';
 
@@ -46,20 +49,36 @@ export function InviteDialog({
   );
 }
 
+interface InviteFormValues {
+  mode: 'one' | 'list';
+  email: string;
+  firstName: string;
+  lastName: string;
+  teamName: string;
+  access: InviteAccess;
+  csv: string;
+}
+
+const ONE_PERSON = [
+  ['email', 'Email'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['teamName', 'Team (created if new)'],
+] as const;
+
 function InviteForm() {
-  const ids = {
-    mode: useId(),
-    email: useId(),
-    first: useId(),
-    last: useId(),
-    team: useId(),
-    access: useId(),
-    csv: useId(),
-  };
-  const [mode, setMode] = useState<'one' | 'list'>('one');
-  const [one, setOne] = useState({ email: '', firstName: '', lastName: '', teamName: '' });
-  const [access, setAccess] = useState<InviteAccess>('wire');
-  const [csv, setCsv] = useState('');
+  const form = useForm<InviteFormValues>({
+    defaultValues: {
+      mode: 'one',
+      email: '',
+      firstName: '',
+      lastName: '',
+      teamName: '',
+      access: 'wire',
+      csv: '',
+    },
+  });
+  const mode = form.watch('mode');
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
@@ -70,32 +89,17 @@ function InviteForm() {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Each row is checked by the server, which reports every line back; here only the batch's size.
+  const submit = form.handleSubmit(({ mode, csv, access, email, firstName, lastName, teamName }) => {
     setProblem(null);
     const rows: InviteRow[] =
-      mode === 'one' ? [{ line: 1, ...one, email: one.email.trim(), access }] : parseInviteCsv(csv, access);
+      mode === 'one'
+        ? [{ line: 1, email: email.trim(), firstName, lastName, teamName, access }]
+        : parseInviteCsv(csv, access);
     if (rows.length === 0) return setProblem('Paste at least one line.');
     if (rows.length > INVITE_BATCH_MAX) return setProblem(`At most ${INVITE_BATCH_MAX} people at once.`);
     send.mutate(rows);
-  };
-
-  const field = (key: keyof typeof one, label: string, id: string, type = 'text') => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        required={key === 'email'}
-        autoComplete="off"
-        value={one[key]}
-        onChange={(e) => setOne({ ...one, [key]: e.target.value })}
-      />
-    </div>
-  );
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={mode === 'list'}>
@@ -103,7 +107,7 @@ function InviteForm() {
         <legend className="mb-1 text-sm font-medium text-ink">Who</legend>
         {(['one', 'list'] as const).map((m) => (
           <label key={m} className="inline-flex items-center gap-2 text-sm">
-            <input type="radio" name={ids.mode} checked={mode === m} onChange={() => setMode(m)} />
+            <input type="radio" value={m} {...form.register('mode')} />
             {m === 'one' ? 'One person' : 'Paste a list (CSV)'}
           </label>
         ))}
@@ -111,48 +115,45 @@ function InviteForm() {
 
       {mode === 'one' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field('email', 'Email', ids.email, 'email')}</div>
-          {field('firstName', 'First name', ids.first)}
-          {field('lastName', 'Last name', ids.last)}
-          <div className="sm:col-span-2">{field('teamName', 'Team (created if new)', ids.team)}</div>
+          {ONE_PERSON.map(([key, label]) => (
+            <div key={key} className={key === 'email' || key === 'teamName' ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={label}
+                type={key === 'email' ? 'email' : 'text'}
+                required={key === 'email'}
+                autoComplete="off"
+                {...form.register(key)}
+              />
+            </div>
+          ))}
         </div>
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.csv} className="text-sm font-medium text-ink">
-            One person per line: email, first name, last name, team, access
-          </label>
-          <textarea
-            id={ids.csv}
-            className="input min-h-40 font-mono text-xs"
-            placeholder={CSV_EXAMPLE}
-            value={csv}
-            onChange={(e) => setCsv(e.target.value)}
-            aria-describedby={`${ids.csv}-hint`}
-          />
-          <p id={`${ids.csv}-hint`} className="text-xs text-muted">
-            Only the email is required. Access is wire, lifetime or stripe; an empty one takes the choice
-            below. A first line starting with “email” is skipped.
-          </p>
-        </div>
+        <Field
+          label="One person per line: email, first name, last name, team, access"
+          hint="Only the email is required. Access is wire, lifetime or stripe; an empty one takes the choice below. A first line starting with “email” is skipped."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input min-h-40 font-mono text-xs"
+              placeholder={CSV_EXAMPLE}
+              {...form.register('csv')}
+            />
+          )}
+        </Field>
       )}
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.access} className="text-sm font-medium text-ink">
-          Membership {mode === 'list' ? '(when a line gives none)' : ''}
-        </label>
-        <select
-          id={ids.access}
-          className="input h-10"
-          value={access}
-          onChange={(e) => setAccess(e.target.value as InviteAccess)}
-        >
-          {INVITE_ACCESS.map((a) => (
-            <option key={a} value={a}>
-              {ACCESS_LABELS[a]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={`Membership ${mode === 'list' ? '(when a line gives none)' : ''}`}>
+        {(control) => (
+          <select {...control} className="input h-10" {...form.register('access')}>
+            {INVITE_ACCESS.map((a) => (
+              <option key={a} value={a}>
+                {ACCESS_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
