@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from './field';
+import { Field, type FieldOwnProps, splitFieldProps } from './field';
 
 export type CountedTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'value' | 'maxLength'> &
   FieldOwnProps & {
@@ -14,20 +14,11 @@ export type CountedTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' 
  * A labelled text area with its character counter ("12/1000 characters") and its error side by
  * side; the browser stops typing at the limit.
  */
-export function CountedTextarea({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  aside,
-  className,
-  rows = 5,
-  ...textarea
-}: CountedTextareaProps) {
+export function CountedTextarea({ className, rows = 5, ...props }: CountedTextareaProps) {
+  const [field, textarea] = splitFieldProps(props);
   const count = { used: textarea.value.length, max: textarea.maxLength };
   return (
-    <Field {...{ label, hint, error, invalid, required, aside, count }}>
+    <Field {...field} count={count}>
       {(control) => (
         <textarea {...textarea} {...control} rows={rows} className={clsx('input resize-y', className)} />
       )}

@@ -21,6 +21,14 @@ export interface FieldOwnProps {
   aside?: ReactNode;
 }
 
+/** Splits a field component's props into the Field's own and the control's. */
+export function splitFieldProps<P extends FieldOwnProps>(
+  props: P,
+): [FieldOwnProps, Omit<P, keyof FieldOwnProps>] {
+  const { label, hint, error, invalid, required, aside, ...control } = props;
+  return [{ label, hint, error, invalid, required, aside }, control];
+}
+
 /** What the control spreads: its id, and the aria attributes that tie it to the label's neighbours. */
 export interface FieldControl {
   id: string;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
-import { Field, type FieldOwnProps } from './field';
+import { Field, type FieldOwnProps, splitFieldProps } from './field';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> &
   FieldOwnProps & {
@@ -14,20 +14,11 @@ export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'ty
  * one name and says whether it is on with aria-pressed (the WAI-ARIA toggle button). Its name is
  * visually hidden text rather than aria-label, so lookups by label ("Password") find only the input.
  */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  aside,
-  tall,
-  className,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField({ tall, className, ...props }: PasswordFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   return (
-    <Field {...{ label, hint, error, invalid, required, aside }}>
+    <Field {...field}>
       {(control) => (
         <div className="relative">
           <input
@@ -46,7 +37,7 @@ export function PasswordField({
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink"
           >
-            <span className="sr-only">{`Show ${label.toLowerCase()}`}</span>
+            <span className="sr-only">{`Show ${field.label.toLowerCase()}`}</span>
             {visible ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from './field';
+import { Field, type FieldOwnProps, splitFieldProps } from './field';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> &
   FieldOwnProps & {
@@ -10,20 +10,10 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> &
   };
 
 /** A native select: keyboard and screen readers work as everywhere else on the platform. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  aside,
-  options,
-  empty,
-  className,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, empty, className, ...props }: SelectFieldProps) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, invalid, required, aside }}>
+    <Field {...field}>
       {(control) => (
         <select {...select} {...control} className={clsx('input h-10', className)}>
           {empty === undefined ? null : <option value="">{empty}</option>}

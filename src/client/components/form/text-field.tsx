@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from './field';
+import { Field, type FieldOwnProps, splitFieldProps } from './field';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> &
   FieldOwnProps & {
@@ -11,29 +11,19 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> &
   };
 
 /** A labelled text input; it forwards its ref, so react-hook-form's register() works on it. */
-export function TextField({
-  label,
-  hint,
-  error,
-  invalid,
-  required,
-  aside,
-  tall,
-  counted,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ tall, counted, className, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const count =
     counted && input.maxLength !== undefined
       ? { used: String(input.value ?? '').length, max: input.maxLength }
       : undefined;
   return (
-    <Field {...{ label, hint, error, invalid, required, aside, count }}>
+    <Field {...field} count={count}>
       {(control) => (
         <input
           {...input}
           {...control}
-          required={required}
+          required={field.required}
           className={clsx(
             'input',
             tall ? 'h-11' : 'h-10',

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FEATURE_DESCRIPTION_MAX,
   FEATURE_FEEDBACK_MAX,
-  FEATURE_TITLE_MAX,
   FeatureFeedbackInput,
   type FeatureSuggestion,
   FeatureSuggestionInput,
@@ -16,12 +14,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../components/dialog-header';
 import { CountedTextarea } from '../../components/form/counted-textarea';
-import { TextField } from '../../components/form/text-field';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../search/use-debounced-value';
 import { type RoadmapFeature, similarQuery, useSendFeatureFeedback, useSuggestFeature, useVote } from './api';
+import { FeatureTextFields } from './feature-text-fields';
 import { StatusBadge } from './status-badge';
 
 const contentClass =
@@ -126,8 +124,6 @@ function SuggestForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(FeatureSuggestionInput),
     defaultValues: { title: '', description: '' },
   });
-  const { errors } = form.formState;
-  const [title, description] = form.watch(['title', 'description']);
 
   const submit = form.handleSubmit(
     (suggestion) => {
@@ -162,22 +158,9 @@ function SuggestForm({ onDone }: { onDone: () => void }) {
         title="Suggest a Feature"
         description="Tell us what would make the platform more useful to you. Other members can vote for it."
       />
-      <TextField
-        label="Title"
-        counted
-        value={title}
-        maxLength={FEATURE_TITLE_MAX}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <SimilarFeatures title={title} onVoted={onDone} />
-      <CountedTextarea
-        label="Description"
-        value={description}
-        maxLength={FEATURE_DESCRIPTION_MAX}
-        error={errors.description?.message}
-        className="min-h-28"
-        {...form.register('description')}
+      <FeatureTextFields
+        form={form}
+        afterTitle={<SimilarFeatures title={form.watch('title')} onVoted={onDone} />}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminFeature } from '@shared/contract/roadmap';
 import {
-  FEATURE_DESCRIPTION_MAX,
   FEATURE_STATUS_LABELS,
-  FEATURE_TITLE_MAX,
   type FeatureStatus,
   type FeatureSuggestion,
   FeatureSuggestionInput,
@@ -16,10 +14,9 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { DialogHeader } from '../../../components/dialog-header';
-import { CountedTextarea } from '../../../components/form/counted-textarea';
-import { TextField } from '../../../components/form/text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
+import { FeatureTextFields } from '../../roadmap/feature-text-fields';
 import { adminRoadmapApi, adminRoadmapKeys } from './api';
 
 interface FeatureDialogProps {
@@ -87,8 +84,6 @@ export function EditFeatureDialog({ feature, onClose }: FeatureDialogProps) {
     resolver: zodResolver(FeatureSuggestionInput),
     defaultValues: { title: feature.title, description: feature.description },
   });
-  const { errors } = form.formState;
-  const [title, description] = form.watch(['title', 'description']);
   const save = useMutation({
     mutationFn: (edit: FeatureSuggestion) => adminRoadmapApi.edit(feature.id, edit),
     onSuccess: () => {
@@ -111,23 +106,7 @@ export function EditFeatureDialog({ feature, onClose }: FeatureDialogProps) {
             aria-describedby={save.isError ? errorId : undefined}
           >
             <DialogHeader title="Edit feature" description="Members see the new words at once." />
-            <TextField
-              label="Title"
-              counted
-              value={title}
-              maxLength={FEATURE_TITLE_MAX}
-              error={errors.title?.message}
-              className="w-full"
-              {...form.register('title')}
-            />
-            <CountedTextarea
-              label="Description"
-              value={description}
-              maxLength={FEATURE_DESCRIPTION_MAX}
-              error={errors.description?.message}
-              className="w-full py-2"
-              {...form.register('description')}
-            />
+            <FeatureTextFields form={form} />
             {save.isError ? (
               <p id={errorId} role="alert" className="text-sm text-danger">
                 {save.error.message}
