@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES, FEEDBACK_MAX, FeedbackInput } from '@shared/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEEDBACK_MAX, FeedbackInput } from '@shared/account';
 import { MessageSquareText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../components/dialog-header';
 import { CountedTextarea } from '../../components/form/counted-textarea';
 import { PendingButton } from '../../components/pending-button';
@@ -32,20 +34,12 @@ export function FeedbackCard() {
 }
 
 function FeedbackForm({ onDone }: { onDone: () => void }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendFeedback();
+  const form = useForm({ resolver: zodResolver(FeedbackInput), defaultValues: { comment: '' } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ comment }) => {
     if (send.isPending) return;
-    const parsed = FeedbackInput.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.feedbackRequired);
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data.comment, {
+    send.mutate(comment, {
       onSuccess: () => {
         toast.success('Thank you for your feedback!', {
           description: 'Your response helps us improve our service.',
@@ -54,7 +48,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       },
       onError: () => toast.error('Error', { description: 'Failed to submit feedback. Please try again.' }),
     });
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -64,15 +58,12 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       />
       <CountedTextarea
         label="Your feedback"
-        value={comment}
-        onChange={(e) => {
-          setComment(e.target.value);
-          if (error) setError(null);
-        }}
+        value={form.watch('comment')}
         maxLength={FEEDBACK_MAX}
         rows={6}
-        error={error}
+        error={form.formState.errors.comment?.message}
         className="min-h-32"
+        {...form.register('comment')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../components/dialog-header';
 import { CountedTextarea } from '../../components/form/counted-textarea';
@@ -190,21 +190,13 @@ export function FeedbackDialog({
 }
 
 function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: () => void }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendFeatureFeedback();
+  const form = useForm({ resolver: zodResolver(FeatureFeedbackInput), defaultValues: { comment: '' } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ comment }) => {
     if (send.isPending) return;
-    const parsed = FeatureFeedbackInput.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ROADMAP_MESSAGES.feedbackRequired);
-      return;
-    }
-    setError(null);
     send.mutate(
-      { id: feature.id, comment: parsed.data.comment },
+      { id: feature.id, comment },
       {
         onSuccess: () => {
           toast.success(ROADMAP_MESSAGES.feedbackSubmitted);
@@ -213,7 +205,7 @@ function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: ()
         onError: () => toast.error(ROADMAP_MESSAGES.feedbackFailed),
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -227,14 +219,11 @@ function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: ()
       />
       <CountedTextarea
         label="Your feedback"
-        value={comment}
-        onChange={(e) => {
-          setComment(e.target.value);
-          if (error) setError(null);
-        }}
+        value={form.watch('comment')}
         maxLength={FEATURE_FEEDBACK_MAX}
-        error={error}
+        error={form.formState.errors.comment?.message}
         className="min-h-28"
+        {...form.register('comment')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">
