@@ -1,5 +1,5 @@
 import { AssistantButton } from '@client/app/shell/assistant-button';
-import AssistantPanel from '@client/features/assistant/assistant-panel';
+import AssistantPanel from '@client/features/assistant/panel/assistant-panel';
 import { createChatStore } from '@client/features/assistant/chat-store';
 import {
   ASSISTANT_FAILED,

@@ -1,4 +1,4 @@
-import { ContentCardView } from '@client/features/content/content-card';
+import { ContentCardView } from '@client/features/content/card/content-card';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeCard, makeMe, mockApi, renderAt } from './support';

@@ -5,7 +5,7 @@ import { onAskAssistant } from '../../lib/ask-assistant';
 // The panel (and its chat code and rules) is its own chunk, loaded when a member first reaches for
 // it; the button names the assistant itself so that the member frame imports none of that.
 const NAME = 'Your L&D assistant';
-const loadPanel = () => import('../../features/assistant/assistant-panel');
+const loadPanel = () => import('../../features/assistant/panel/assistant-panel');
 const AssistantPanel = lazy(loadPanel);
 
 /** The floating button at the bottom right of every member page that opens the assistant. */

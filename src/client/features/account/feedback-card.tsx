@@ -1,13 +1,16 @@
-import { ACCOUNT_MESSAGES, FEEDBACK_MAX, FeedbackInput } from '@shared/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEEDBACK_MAX, FeedbackInput } from '@shared/account';
 import { MessageSquareText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../components/dialog-header';
+import { CountedTextarea } from '../../components/form/counted-textarea';
 import { PendingButton } from '../../components/pending-button';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { useSendFeedback } from './api';
-import { Spinner } from './fields';
+import { Spinner } from '../../components/spinner';
 
 /** Share Feedback: 'Give Feedback' opens a dialog with a 1–1000 character comment and a counter. */
 export function FeedbackCard() {
@@ -31,23 +34,12 @@ export function FeedbackCard() {
 }
 
 function FeedbackForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
-  const counterId = useId();
-  const errorId = useId();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendFeedback();
+  const form = useForm({ resolver: zodResolver(FeedbackInput), defaultValues: { comment: '' } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ comment }) => {
     if (send.isPending) return;
-    const parsed = FeedbackInput.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.feedbackRequired);
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data.comment, {
+    send.mutate(comment, {
       onSuccess: () => {
         toast.success('Thank you for your feedback!', {
           description: 'Your response helps us improve our service.',
@@ -56,7 +48,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       },
       onError: () => toast.error('Error', { description: 'Failed to submit feedback. Please try again.' }),
     });
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -64,37 +56,15 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         title="Give Feedback"
         description="What is working for you, what is missing, what should we change? The team reads every message."
       />
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          Your feedback
-        </label>
-        <textarea
-          id={id}
-          value={comment}
-          onChange={(e) => {
-            setComment(e.target.value);
-            if (error) setError(null);
-          }}
-          maxLength={FEEDBACK_MAX}
-          rows={6}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
-          className="input min-h-32 resize-y"
-        />
-        <div className="flex items-start justify-between gap-3">
-          {error ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p id={counterId} className="shrink-0 text-xs text-muted tabular-nums">
-            {comment.length}/{FEEDBACK_MAX}
-            <span className="sr-only"> characters</span>
-          </p>
-        </div>
-      </div>
+      <CountedTextarea
+        label="Your feedback"
+        value={form.watch('comment')}
+        maxLength={FEEDBACK_MAX}
+        rows={6}
+        error={form.formState.errors.comment?.message}
+        className="min-h-32"
+        {...form.register('comment')}
+      />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">
           Cancel

@@ -11,7 +11,9 @@ import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { failureMessage, forgetSession, useCloseAccount, useDownloadMyData, useSendCloseCode } from './api';
-import { PasswordField, Spinner, TextField } from './fields';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
+import { Spinner } from '../../components/spinner';
 
 const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 const CLOSE_FAILED = 'Your account could not be closed. Please try again.';

@@ -10,7 +10,9 @@ import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { SESSION_UNAVAILABLE, useUpdateProfile } from './api';
-import { SelectField, Spinner, TextField } from './fields';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { Spinner } from '../../components/spinner';
 
 const NOT_PROVIDED = 'Not provided';
 

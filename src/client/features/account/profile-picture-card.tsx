@@ -1,15 +1,16 @@
 import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/account';
 import { fullName } from '@shared/domain/people';
-import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { UserAvatar } from '../../app/shell/user-avatar';
+import { ImageUpload } from '../../components/form/image-upload';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { failureMessage, useRemoveAvatar, useUploadAvatar } from './api';
-import { Spinner } from './fields';
+import { Spinner } from '../../components/spinner';
 
 const MESSAGES = {
   uploaded: ['Avatar updated', 'Your profile picture has been successfully updated.'],
@@ -25,8 +26,6 @@ const MESSAGES = {
  * upload; the server checks the real bytes again.
  */
 export function ProfilePictureCard({ me }: { me: Me }) {
-  const inputId = useId();
-  const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -34,12 +33,7 @@ export function ProfilePictureCard({ me }: { me: Me }) {
   const hasAvatar = Boolean(me.profile.avatarUrl);
   const name = fullName(me.profile);
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Let the same file be chosen again after a failure.
-    input.value = '';
-    if (!file) return;
+  function onFile(file: File) {
     const refused = avatarFileProblem(file);
     setProblem(refused);
     if (refused) return;
@@ -83,23 +77,15 @@ export function ProfilePictureCard({ me }: { me: Me }) {
             <p className="truncate text-sm text-muted">{me.profile.email || me.user.email}</p>
             {me.team ? <p className="mt-1 text-sm text-muted">Team: {me.team.name}</p> : null}
           </div>
-          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-            <input
-              id={inputId}
-              type="file"
-              accept={AVATAR_ACCEPT}
-              onChange={onFile}
-              disabled={busy}
-              aria-describedby={hintId}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={inputId}
-              className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-            >
-              <ImageUp className="size-4" aria-hidden="true" />
-              {hasAvatar ? 'Change picture' : 'Upload picture'}
-            </label>
+          <ImageUpload
+            label={hasAvatar ? 'Change picture' : 'Upload picture'}
+            accept={AVATAR_ACCEPT}
+            onFile={onFile}
+            pending={upload.isPending}
+            disabled={remove.isPending}
+            hint="A square image works best. JPEG, JPG, PNG, GIF or WebP, maximum 10MB."
+            error={problem}
+          >
             {hasAvatar ? (
               <PendingButton
                 type="button"
@@ -112,19 +98,11 @@ export function ProfilePictureCard({ me }: { me: Me }) {
                 Remove
               </PendingButton>
             ) : null}
-          </div>
-          <p id={hintId} className="text-xs text-muted">
-            A square image works best. JPEG, JPG, PNG, GIF or WebP, maximum 10MB.
-          </p>
+          </ImageUpload>
           <div aria-live="polite" className="text-sm">
             {upload.isPending ? <p className="text-muted">Uploading your picture…</p> : null}
             {remove.isPending ? <p className="text-muted">Removing your picture…</p> : null}
           </div>
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          ) : null}
         </div>
       </div>
     </AccountCard>

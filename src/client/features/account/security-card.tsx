@@ -6,7 +6,8 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { failureMessage, useChangePassword } from './api';
-import { PasswordField, Spinner } from './fields';
+import { PasswordField } from '../../components/form/password-field';
+import { Spinner } from '../../components/spinner';
 
 const EMPTY: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FAILED = 'Failed to update password. Please try again.';

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { requestOnboardingReplay } from '../onboarding/replay';
 import { AccountCard } from './account-card';
 import { failureMessage, useResetOnboarding } from './api';
-import { Spinner } from './fields';
+import { Spinner } from '../../components/spinner';
 
 /** Platform Tour: resets onboarding on the server and opens the tour from its first step. */
 export function TourCard() {

@@ -12,7 +12,8 @@ import { AskForRatingsFromTeam } from '../team/ask-for-ratings';
 import { bankQuery } from './api';
 import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
 import { StartError, StartPanel, useWizardInstance } from './start';
-import { STEP_HEADING_ID, WizardSkeleton, WizardSteps } from './wizard';
+import { WizardSkeleton } from './wizard/skeleton';
+import { STEP_HEADING_ID, WizardSteps } from './wizard/wizard-steps';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
 const ResultsView = lazy(() => import('./results'));

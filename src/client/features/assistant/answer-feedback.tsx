@@ -1,12 +1,25 @@
-import { type AnswerFeedbackState, type AnswerRating, FEEDBACK_NOTE_MAX } from '@shared/contract/assistant';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AnswerFeedbackSchema,
+  type AnswerFeedbackState,
+  type AnswerRating,
+  FEEDBACK_NOTE_MAX,
+} from '@shared/contract/assistant';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { giveFeedback } from './api';
 import { IconButton } from './icon-button';
+
+/** The note and the opt-in, checked by the same rule as the server's. */
+const NoteSchema = AnswerFeedbackSchema.pick({ note: true, shareQuestion: true });
+type NoteInput = z.input<typeof NoteSchema>;
+type NoteOutput = z.output<typeof NoteSchema>;
 
 /**
  * Thumbs up or down on an answer. A thumb is saved at once; then the member may add a note and
@@ -22,8 +35,10 @@ export function AnswerFeedbackBar({
   onSaved: (feedback: AnswerFeedbackState) => void;
 }) {
   const [noteOpen, setNoteOpen] = useState(false);
-  const [note, setNote] = useState(feedback?.note ?? '');
-  const [share, setShare] = useState(feedback?.shared ?? false);
+  const form = useForm<NoteInput, unknown, NoteOutput>({
+    resolver: zodResolver(NoteSchema),
+    defaultValues: { note: feedback?.note ?? '', shareQuestion: feedback?.shared ?? false },
+  });
   const [thanked, setThanked] = useState(false);
   const noteId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,27 +99,24 @@ export function AnswerFeedbackBar({
           ref={formRef}
           className="space-y-2 rounded-md border border-border p-3"
           aria-label="Feedback on this answer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({ rating, note: note.trim() === '' ? null : note.trim(), shareQuestion: share });
-          }}
+          onSubmit={form.handleSubmit(({ note, shareQuestion }) =>
+            save.mutate({ rating, note: note ? note : null, shareQuestion }),
+          )}
         >
           <label htmlFor={noteId} className="block text-xs font-medium text-ink">
             {rating === 'down' ? 'What was missing or wrong? (optional)' : 'What helped? (optional)'}
           </label>
           <textarea
             id={noteId}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
             maxLength={FEEDBACK_NOTE_MAX}
+            {...form.register('note')}
             rows={2}
             className="w-full resize-none rounded-md border border-border bg-surface px-2 py-1.5 text-sm outline-none focus:border-primary"
           />
           <label className="flex items-start gap-2 text-xs text-ink">
             <input
               type="checkbox"
-              checked={share}
-              onChange={(event) => setShare(event.target.checked)}
+              {...form.register('shareQuestion')}
               className="mt-0.5 size-4 accent-primary"
             />
             <span>Share my question with this note, so the team can improve the answers</span>

@@ -7,15 +7,8 @@ import { postSignInPath } from '../../lib/redirect';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import {
-  AuthCard,
-  AuthFrame,
-  EmailField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  useFocusOnChange,
-} from './auth-ui';
+import { PasswordField } from '../../components/form/password-field';
+import { AuthCard, AuthFrame, EmailField, FormAlert, SubmitButton, useFocusOnChange } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike } from './password-rules';
 import { SignInCodeForm } from './sign-in-code-form';
@@ -98,7 +91,7 @@ function MagicLinkForm({ onBack }: { onBack: () => void }) {
         {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
         <EmailField
           value={email}
-          onValueChange={setEmail}
+          onChange={(e) => setEmail(e.target.value)}
           invalid={error !== null && error !== AUTH_MESSAGES.emailNotFound}
         />
         <SubmitButton busy={state.step === 'sending'} busyLabel="Sending…">
@@ -162,13 +155,18 @@ function PasswordSignInForm({ onMagicLink }: { onMagicLink: () => void }) {
         className="space-y-5 rounded-xl border border-border bg-surface p-6 shadow-sm"
       >
         {error ? <FormAlert id={errorId}>{error.message}</FormAlert> : null}
-        <EmailField value={email} onValueChange={setEmail} invalid={error?.field === 'email'} />
+        <EmailField
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={error?.field === 'email'}
+        />
         <PasswordField
+          tall
           label="Password"
           name="password"
           autoComplete="current-password"
           value={password}
-          onValueChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
           invalid={error?.field === 'password'}
           aside={
             <Link to="/forgot-password" className="link text-sm">

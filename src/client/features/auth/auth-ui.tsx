@@ -1,13 +1,13 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
-import { PasswordInput } from '../../components/password-input';
+import { TextField, type TextFieldProps } from '../../components/form/text-field';
 import { PendingButton } from '../../components/pending-button';
 import { getConfig } from '../../lib/config';
 
 /*
- * The building blocks of every sign-in and password page. Kept light on purpose (no form library,
- * no dialogs): /login is the first chunk most visitors load.
+ * The building blocks of every sign-in and password page. Kept light on purpose (no dialogs): /login
+ * is the first chunk most visitors load. The fields themselves are the form kit's.
  */
 
 /** The split frame of the auth pages: a brand panel on wide screens, the form column beside it. */
@@ -110,55 +110,8 @@ export function FormNotice({ children, tone = 'info' }: { children: ReactNode; t
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'>;
-
-interface FieldProps extends InputProps {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  invalid?: boolean;
-  /** Shown beside the label (e.g. the 'Forgot your password?' link). */
-  aside?: ReactNode;
-  hint?: string;
-}
-
-function FieldLabel({ htmlFor, label, aside }: { htmlFor: string; label: string; aside?: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-2">
-      <label htmlFor={htmlFor} className="block text-sm font-medium">
-        {label}
-      </label>
-      {aside}
-    </div>
-  );
-}
-
-export function TextField({ label, value, onValueChange, invalid, aside, hint, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="space-y-1.5">
-      <FieldLabel htmlFor={id} label={label} aside={aside} />
-      <input
-        {...input}
-        id={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        className={`input h-11 ${input.readOnly ? 'bg-subtle text-muted' : ''}`}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The email field of the sign-in pages: labelled "Email", with the email keyboard and autofill. */
-export function EmailField(props: Omit<FieldProps, 'label'>) {
+export function EmailField(props: Omit<TextFieldProps, 'label'>) {
   return (
     <TextField
       label="Email"
@@ -167,34 +120,9 @@ export function EmailField(props: Omit<FieldProps, 'label'>) {
       autoComplete="email"
       inputMode="email"
       spellCheck={false}
+      tall
       {...props}
     />
-  );
-}
-
-/** A password field of the sign-in pages (the input and its toggle are the shared PasswordInput). */
-export function PasswordField({ label, value, onValueChange, invalid, aside, hint, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="space-y-1.5">
-      <FieldLabel htmlFor={id} label={label} aside={aside} />
-      <PasswordInput
-        {...input}
-        id={id}
-        label={label}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        className="h-11"
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

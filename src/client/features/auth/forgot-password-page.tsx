@@ -89,7 +89,7 @@ export default function ForgotPasswordPage() {
             className="space-y-5 rounded-xl border border-border bg-surface p-6 shadow-sm"
           >
             {error ? <FormAlert id={errorId}>{error}</FormAlert> : null}
-            <EmailField value={email} onValueChange={setEmail} invalid={error !== null} />
+            <EmailField value={email} onChange={(e) => setEmail(e.target.value)} invalid={error !== null} />
             <SubmitButton busy={sending} busyLabel="Sending…">
               Send reset link
             </SubmitButton>

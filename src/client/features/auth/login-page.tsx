@@ -13,15 +13,9 @@ import {
 } from '../../lib/session-expiry';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import {
-  AuthFrame,
-  EmailField,
-  FormAlert,
-  FormNotice,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from './auth-ui';
+import { TextField } from '../../components/form/text-field';
+import { PasswordField } from '../../components/form/password-field';
+import { AuthFrame, EmailField, FormAlert, FormNotice, SubmitButton } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { isEmailLike, passwordLengthProblem } from './password-rules';
 import { SignInCodeForm } from './sign-in-code-form';
@@ -260,30 +254,33 @@ export default function LoginPage() {
         {signingUp ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
+              tall
               label="First Name"
               name="given-name"
               autoComplete="given-name"
               value={firstName}
-              onValueChange={setFirstName}
+              onChange={(e) => setFirstName(e.target.value)}
               invalid={invalid('firstName')}
             />
             <TextField
+              tall
               label="Last Name"
               name="family-name"
               autoComplete="family-name"
               value={lastName}
-              onValueChange={setLastName}
+              onChange={(e) => setLastName(e.target.value)}
               invalid={invalid('lastName')}
             />
           </div>
         ) : null}
-        <EmailField value={email} onValueChange={setEmail} invalid={invalid('email')} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} invalid={invalid('email')} />
         <PasswordField
+          tall
           label="Password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           value={password}
-          onValueChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
           invalid={invalid('password')}
           hint={signingUp ? 'At least 8 characters.' : undefined}
           aside={
@@ -296,11 +293,12 @@ export default function LoginPage() {
         />
         {signingUp ? (
           <PasswordField
+            tall
             label="Confirm password"
             name="confirm-password"
             autoComplete="new-password"
             value={confirm}
-            onValueChange={setConfirm}
+            onChange={(e) => setConfirm(e.target.value)}
             invalid={invalid('confirm')}
           />
         ) : null}

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FormAlert, PasswordField, SubmitButton } from './auth-ui';
+import { PasswordField } from '../../components/form/password-field';
+import { FormAlert, SubmitButton } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { newPasswordProblem } from './password-rules';
 
@@ -54,20 +55,22 @@ export function NewPasswordForm({
       {error ? <FormAlert id={errorId}>{error.message}</FormAlert> : null}
       {before}
       <PasswordField
+        tall
         label="New Password"
         name="new-password"
         autoComplete="new-password"
         value={password}
-        onValueChange={setPassword}
+        onChange={(e) => setPassword(e.target.value)}
         invalid={error?.field === 'password'}
         hint="8 to 128 characters. Avoid common passwords."
       />
       <PasswordField
+        tall
         label="Confirm Password"
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
-        onValueChange={setConfirm}
+        onChange={(e) => setConfirm(e.target.value)}
         invalid={error?.field === 'confirm'}
       />
       <SubmitButton busy={busy} busyLabel={busyLabel}>

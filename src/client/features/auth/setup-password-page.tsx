@@ -7,7 +7,8 @@ import { apiGet, apiPost, isApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import { AuthFrame, BackToLogin, FormAlert, StatusScreen, TextField } from './auth-ui';
+import { TextField } from '../../components/form/text-field';
+import { AuthFrame, BackToLogin, FormAlert, StatusScreen } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { NewPasswordForm } from './new-password-form';
 import { useResetPassword } from './use-reset-password';
@@ -126,12 +127,12 @@ function InviteSetup({ token }: { token: string }) {
             <>
               <p className="text-sm text-muted">For security, please set up a password for your account</p>
               <TextField
+                tall
                 label="Email"
                 name="email"
                 type="email"
                 autoComplete="username"
                 value={invite.data.email}
-                onValueChange={() => {}}
                 readOnly
               />
             </>

@@ -4,7 +4,8 @@ import {
   SIGN_IN_CODE_FORMAT_MESSAGE,
   SIGN_IN_CODE_PATTERN,
 } from '@shared/domain/sign-in-code';
-import { FormAlert, FormNotice, SubmitButton, TextField } from './auth-ui';
+import { TextField } from '../../components/form/text-field';
+import { FormAlert, FormNotice, SubmitButton } from './auth-ui';
 import { useSignInWithCode } from './use-sign-in';
 
 /**
@@ -61,6 +62,7 @@ export function SignInCodeForm({
       <FormNotice>{notice}</FormNotice>
       {error ? <FormAlert id={errorId}>{error.message}</FormAlert> : null}
       <TextField
+        tall
         label="Sign-in code"
         name="one-time-code"
         autoComplete="one-time-code"
@@ -68,7 +70,7 @@ export function SignInCodeForm({
         maxLength={12}
         spellCheck={false}
         value={code}
-        onValueChange={setCode}
+        onChange={(e) => setCode(e.target.value)}
         invalid={error?.field ?? false}
         hint={`Sent to ${email}. It works once and expires in 10 minutes.`}
       />

@@ -5,7 +5,8 @@ import { getConfig } from '../../lib/config';
 import { postSignInPath } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
-import { AuthFrame, BackToLogin, FormAlert, PasswordField, SubmitButton } from './auth-ui';
+import { PasswordField } from '../../components/form/password-field';
+import { AuthFrame, BackToLogin, FormAlert, SubmitButton } from './auth-ui';
 import { AUTH_MESSAGES } from './messages';
 import { useAdoptSession } from './use-sign-in';
 
@@ -80,11 +81,12 @@ export function VerifyEmailForm({ token }: { token: string }) {
           </FormAlert>
         ) : null}
         <PasswordField
+          tall
           label="Password"
           name="password"
           autoComplete="current-password"
           value={password}
-          onValueChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
           invalid={problem !== null}
         />
         <SubmitButton busy={busy} busyLabel="Verifying…">

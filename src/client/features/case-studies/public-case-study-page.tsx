@@ -10,7 +10,7 @@ import { DetailSkeleton, ErrorState, NotFoundState, PageContainer } from '../../
 import { useIsMember } from '../../components/content/use-member';
 import { isApiError } from '../../lib/api';
 import { CardGrid } from '../content/card-grid';
-import { lockedUnlessMember } from '../content/content-card';
+import { lockedUnlessMember } from '../content/card/locked';
 import { useItemTitle } from '../content/detail';
 import { caseStudyBlocks, RELATED_CASE_STUDIES } from './case-study-content';
 import { ShareCaseStudyLink } from './share-case-study-link';

@@ -1,7 +1,7 @@
 import type { ContentCard } from '@shared/content-card';
 import { clsx } from 'clsx';
 import { useLocation, useNavigationType } from 'react-router';
-import { ContentCardView, type ContentCardViewProps } from './content-card';
+import { ContentCardView, type ContentCardViewProps } from './card/content-card';
 
 export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
 

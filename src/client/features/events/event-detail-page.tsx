@@ -9,7 +9,7 @@ import { DetailLayout } from '../../components/content/detail-layout';
 import { usableLink } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { VideoPlayer } from '../../components/content/video-player';
-import { CalendarButton } from '../content/content-card';
+import { CalendarButton } from '../content/card/card-buttons';
 import { DetailFallback, RelatedSection, useContentDetail, useItemTitle } from '../content/detail';
 import { DetailTitle } from '../content/detail-title';
 

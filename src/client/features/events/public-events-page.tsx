@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../compone
 import { useIsMember } from '../../components/content/use-member';
 import { getConfig } from '../../lib/config';
 import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
-import { lockedUnlessMember } from '../content/content-card';
+import { lockedUnlessMember } from '../content/card/locked';
 
 export default function PublicEventsPage() {
   const member = useIsMember();

@@ -17,7 +17,8 @@ import { getConfig } from '../../lib/config';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useUpdateOnboarding } from '../account/api';
-import { Spinner, TextField } from '../account/fields';
+import { TextField } from '../../components/form/text-field';
+import { Spinner } from '../../components/spinner';
 
 interface IntroStep {
   title: string;

@@ -5,7 +5,7 @@ import { DetailLayout } from '../../components/content/detail-layout';
 import { usableLink } from '../../components/content/links';
 import { BackLink, PageContainer } from '../../components/content/states';
 import { TableOfContents, tableOfContents } from '../../components/content/table-of-contents';
-import { ResearchAction } from '../content/content-card';
+import { ResearchAction } from '../content/card/card-buttons';
 import { DetailFallback, useRoutedContentDetail } from '../content/detail';
 import { DetailTitle } from '../content/detail-title';
 

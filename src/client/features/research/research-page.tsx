@@ -9,7 +9,7 @@ import { useListState } from '../../components/content/list-state';
 import { researchQuery } from '../../components/content/queries';
 import { PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
-import { ResearchAction } from '../content/content-card';
+import { ResearchAction } from '../content/card/card-buttons';
 import { PagedCards } from '../content/paged-cards';
 
 const PAGE_SIZE = 12;

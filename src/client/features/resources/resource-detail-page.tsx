@@ -18,7 +18,7 @@ import {
 import { useIsMember } from '../../components/content/use-member';
 import { VideoPlayer } from '../../components/content/video-player';
 import { isApiError } from '../../lib/api';
-import { typeLabel } from '../content/content-card';
+import { typeLabel } from '../content/card/card-action';
 import { RelatedSection, useItemTitle } from '../content/detail';
 import { DetailTitle } from '../content/detail-title';
 

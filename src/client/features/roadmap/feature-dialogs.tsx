@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FEATURE_DESCRIPTION_MAX,
   FEATURE_FEEDBACK_MAX,
-  FEATURE_TITLE_MAX,
   FeatureFeedbackInput,
+  type FeatureSuggestion,
   FeatureSuggestionInput,
   ROADMAP_MESSAGES,
   SIMILAR_MIN_CHARS,
@@ -10,13 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { DialogHeader } from '../../components/dialog-header';
+import { CountedTextarea } from '../../components/form/counted-textarea';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../search/use-debounced-value';
 import { type RoadmapFeature, similarQuery, useSendFeatureFeedback, useSuggestFeature, useVote } from './api';
+import { FeatureTextFields } from './feature-text-fields';
 import { StatusBadge } from './status-badge';
 
 const contentClass =
@@ -38,64 +41,6 @@ function DialogFrame({
         <Dialog.Content className={contentClass}>{children}</Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A labelled text field with its character counter and error, described for screen readers. */
-function CountedField({
-  label,
-  value,
-  onChange,
-  max,
-  error,
-  multiline = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: number;
-  error?: string | null;
-  multiline?: boolean;
-}) {
-  const id = useId();
-  const counterId = useId();
-  const errorId = useId();
-  const common = {
-    id,
-    value,
-    maxLength: max,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [counterId, error ? errorId : null].filter(Boolean).join(' '),
-  };
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={5}
-          onChange={(e) => onChange(e.target.value)}
-          className="input min-h-28 resize-y"
-        />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} className="input" />
-      )}
-      <div className="flex items-start justify-between gap-3">
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        <p id={counterId} className="shrink-0 text-xs text-muted tabular-nums">
-          {value.length}/{max}
-          <span className="sr-only"> characters</span>
-        </p>
-      </div>
-    </div>
   );
 }
 
@@ -174,44 +119,38 @@ export function SuggestFeatureDialog({
 }
 
 function SuggestForm({ onDone }: { onDone: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
   const suggest = useSuggestFeature();
+  const form = useForm<FeatureSuggestion>({
+    resolver: zodResolver(FeatureSuggestionInput),
+    defaultValues: { title: '', description: '' },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (suggest.isPending) return;
-    const parsed = FeatureSuggestionInput.safeParse({ title, description });
-    if (!parsed.success) {
-      const next: { title?: string; description?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'title' | 'description';
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      if (Object.values(next).includes(ROADMAP_MESSAGES.fillAllFields)) {
+  const submit = form.handleSubmit(
+    (suggestion) => {
+      if (suggest.isPending) return;
+      suggest.mutate(suggestion, {
+        onSuccess: () => {
+          toast.success(ROADMAP_MESSAGES.featureSubmitted);
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) {
+            toast.error(ROADMAP_MESSAGES.authRequired, { description: ROADMAP_MESSAGES.authRequiredHint });
+          } else if (isApiError(error) && error.status === 400) {
+            toast.error(error.message);
+          } else {
+            toast.error(ROADMAP_MESSAGES.featureFailed);
+          }
+        },
+      });
+    },
+    (invalid) => {
+      const messages = Object.values(invalid).map((e) => e?.message);
+      if (messages.includes(ROADMAP_MESSAGES.fillAllFields)) {
         toast.error(ROADMAP_MESSAGES.validationError, { description: ROADMAP_MESSAGES.fillAllFields });
       }
-      return;
-    }
-    setErrors({});
-    suggest.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(ROADMAP_MESSAGES.featureSubmitted);
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 401) {
-          toast.error(ROADMAP_MESSAGES.authRequired, { description: ROADMAP_MESSAGES.authRequiredHint });
-        } else if (isApiError(error) && error.status === 400) {
-          toast.error(error.message);
-        } else {
-          toast.error(ROADMAP_MESSAGES.featureFailed);
-        }
-      },
-    });
-  }
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -219,27 +158,9 @@ function SuggestForm({ onDone }: { onDone: () => void }) {
         title="Suggest a Feature"
         description="Tell us what would make the platform more useful to you. Other members can vote for it."
       />
-      <CountedField
-        label="Title"
-        value={title}
-        onChange={(v) => {
-          setTitle(v);
-          if (errors.title) setErrors((e) => ({ ...e, title: undefined }));
-        }}
-        max={FEATURE_TITLE_MAX}
-        error={errors.title}
-      />
-      <SimilarFeatures title={title} onVoted={onDone} />
-      <CountedField
-        label="Description"
-        value={description}
-        onChange={(v) => {
-          setDescription(v);
-          if (errors.description) setErrors((e) => ({ ...e, description: undefined }));
-        }}
-        max={FEATURE_DESCRIPTION_MAX}
-        error={errors.description}
-        multiline
+      <FeatureTextFields
+        form={form}
+        afterTitle={<SimilarFeatures title={form.watch('title')} onVoted={onDone} />}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">
@@ -269,21 +190,13 @@ export function FeedbackDialog({
 }
 
 function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: () => void }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendFeatureFeedback();
+  const form = useForm({ resolver: zodResolver(FeatureFeedbackInput), defaultValues: { comment: '' } });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ comment }) => {
     if (send.isPending) return;
-    const parsed = FeatureFeedbackInput.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ROADMAP_MESSAGES.feedbackRequired);
-      return;
-    }
-    setError(null);
     send.mutate(
-      { id: feature.id, comment: parsed.data.comment },
+      { id: feature.id, comment },
       {
         onSuccess: () => {
           toast.success(ROADMAP_MESSAGES.feedbackSubmitted);
@@ -292,7 +205,7 @@ function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: ()
         onError: () => toast.error(ROADMAP_MESSAGES.feedbackFailed),
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -304,16 +217,13 @@ function FeedbackForm({ feature, onDone }: { feature: RoadmapFeature; onDone: ()
           </>
         }
       />
-      <CountedField
+      <CountedTextarea
         label="Your feedback"
-        value={comment}
-        onChange={(v) => {
-          setComment(v);
-          if (error) setError(null);
-        }}
-        max={FEATURE_FEEDBACK_MAX}
-        error={error}
-        multiline
+        value={form.watch('comment')}
+        maxLength={FEATURE_FEEDBACK_MAX}
+        error={form.formState.errors.comment?.message}
+        className="min-h-28"
+        {...form.register('comment')}
       />
       <div className="flex justify-end gap-2">
         <Dialog.Close className="btn-outline" type="button">

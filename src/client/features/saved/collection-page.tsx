@@ -15,7 +15,7 @@ import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { GRID_CLASS } from '../content/card-grid';
-import { ContentCardView } from '../content/content-card';
+import { ContentCardView } from '../content/card/content-card';
 import { useItemTitle } from '../content/detail';
 import {
   type CollectionDetail,

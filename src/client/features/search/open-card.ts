@@ -2,7 +2,7 @@ import type { ContentCard } from '@shared/content-card';
 import { useNavigate } from 'react-router';
 import { recordView } from '../../components/content/queries';
 import { useIsMember } from '../../components/content/use-member';
-import { cardAction } from '../content/content-card';
+import { cardAction } from '../content/card/card-action';
 
 /** A recording to play in the video dialog. */
 export interface VideoTarget {

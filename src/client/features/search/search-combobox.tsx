@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { ArrowRight, Clock, Loader2, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { typeLabel } from '../content/content-card';
+import { typeLabel } from '../content/card/card-action';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, searchPath, searchQuery } from './api';
 import { useOpenCard, type VideoTarget } from './open-card';
 import { rememberSearch, useRecentSearches } from './recent-searches';

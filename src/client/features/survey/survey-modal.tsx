@@ -2,8 +2,9 @@ import { SURVEY_COMMENT_MAX, SURVEY_MESSAGES, scoreLabel } from '@shared/domain/
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DialogHeader } from '../../components/dialog-header';
+import { CountedTextarea } from '../../components/form/counted-textarea';
 import { PendingButton } from '../../components/pending-button';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/config';
@@ -17,8 +18,6 @@ export default function SurveyModal({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<'score' | 'comment'>('score');
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const commentId = useId();
-  const counterId = useId();
   const appName = getConfig().appName;
   const submit = useMutation({
     mutationFn: (input: { score: number; comment: string }) =>
@@ -104,24 +103,14 @@ export default function SurveyModal({ onClose }: { onClose: () => void }) {
                 title="Anything you would like to add?"
                 description={`You chose ${score} (${scoreLabel(score ?? 0)}). A comment is optional.`}
               />
-              <div className="space-y-1.5">
-                <label htmlFor={commentId} className="block text-sm font-medium text-ink">
-                  Comment (optional)
-                </label>
-                <textarea
-                  id={commentId}
-                  value={comment}
-                  onChange={(e) => setComment(e.target.value)}
-                  maxLength={SURVEY_COMMENT_MAX}
-                  rows={4}
-                  aria-describedby={counterId}
-                  className="input min-h-24 resize-y"
-                />
-                <p id={counterId} className="text-right text-xs text-muted tabular-nums">
-                  {comment.length}/{SURVEY_COMMENT_MAX}
-                  <span className="sr-only"> characters</span>
-                </p>
-              </div>
+              <CountedTextarea
+                label="Comment (optional)"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                maxLength={SURVEY_COMMENT_MAX}
+                rows={4}
+                className="min-h-24"
+              />
               <div className="flex justify-between gap-2">
                 <button type="button" className="btn-outline" onClick={() => setStep('score')}>
                   Back

@@ -3,9 +3,11 @@ import { LEVELS } from '@shared/domain/assessment';
 import { BANK_LIMITS, peerPronoun } from '@shared/domain/assessment-bank';
 import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { DialogHeader } from '../../../components/dialog-header';
+import { Field, type FieldOwnProps } from '../../../components/form/field';
 import { PendingButton } from '../../../components/pending-button';
 
 /**
@@ -35,15 +37,12 @@ function BankFormDialog({
   description: ReactNode;
   saving: boolean;
   error: string | null;
-  onSubmit: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit). */
+  onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !saving && onClose()}>
       <Dialog.Portal>
@@ -53,7 +52,7 @@ function BankFormDialog({
           onEscapeKeyDown={(e) => saving && e.preventDefault()}
         >
           <form
-            onSubmit={submit}
+            onSubmit={onSubmit}
             className="space-y-4"
             noValidate
             aria-describedby={error ? errorId : undefined}
@@ -81,43 +80,12 @@ function BankFormDialog({
   );
 }
 
-/** A labelled text area: the label is always visible and tied to the field. */
-function TextArea({
-  label,
-  value,
-  onChange,
-  max,
-  rows = 2,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  max: number;
-  rows?: number;
-  hint?: ReactNode;
-}) {
-  const id = useId();
+/** A labelled text area; its limit is the bank's, checked again with the whole draft by the server. */
+function TextArea({ label, hint, rows = 2, ...textarea }: ComponentPropsWithRef<'textarea'> & FieldOwnProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={max}
-        rows={rows}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="input w-full py-2"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} className="space-y-1">
+      {(control) => <textarea {...textarea} {...control} rows={rows} className="input w-full py-2" />}
+    </Field>
   );
 }
 
@@ -128,8 +96,9 @@ export function CompetencyTextsDialog({
   competency,
   ...save
 }: SaveProps<CompetencyTexts> & { competency: BankCompetency }) {
-  const [description, setDescription] = useState(competency.description);
-  const [levels, setLevels] = useState([...competency.levels]);
+  const form = useForm<CompetencyTexts>({
+    defaultValues: { description: competency.description, levels: [...competency.levels] },
+  });
   return (
     <BankFormDialog
       title={`Edit ${competency.name}`}
@@ -137,22 +106,20 @@ export function CompetencyTextsDialog({
       saving={save.saving}
       error={save.error}
       onClose={save.onClose}
-      onSubmit={() => save.onSave({ description, levels })}
+      onSubmit={form.handleSubmit(save.onSave)}
     >
       <TextArea
         label="Description"
-        value={description}
-        onChange={setDescription}
-        max={BANK_LIMITS.description}
+        maxLength={BANK_LIMITS.description}
         rows={3}
+        {...form.register('description')}
       />
-      {levels.map((text, i) => (
+      {competency.levels.map((_, i) => (
         <TextArea
           key={i}
           label={`Level ${i + 1}`}
-          value={text}
-          onChange={(v) => setLevels((all) => all.map((t, j) => (j === i ? v : t)))}
-          max={BANK_LIMITS.levelText}
+          maxLength={BANK_LIMITS.levelText}
+          {...form.register(`levels.${i}`)}
         />
       ))}
     </BankFormDialog>
@@ -167,11 +134,15 @@ export function ItemDialog({
   item,
   ...save
 }: SaveProps<BankItem> & { competency: BankCompetency; item: BankItem | null }) {
-  const levelId = useId();
-  const [level, setLevel] = useState(item?.level ?? 1);
-  const [prompt, setPrompt] = useState(item?.prompt ?? '');
-  const [peerPrompt, setPeerPrompt] = useState(item?.peerPrompt ?? '');
-  const pronoun = peerPronoun(peerPrompt);
+  const form = useForm<BankItem>({
+    defaultValues: {
+      ...(item?.id ? { id: item.id } : {}),
+      level: item?.level ?? 1,
+      prompt: item?.prompt ?? '',
+      peerPrompt: item?.peerPrompt ?? '',
+    },
+  });
+  const pronoun = peerPronoun(form.watch('peerPrompt'));
   return (
     <BankFormDialog
       title={item ? `Edit an item of ${competency.name}` : `Add an item to ${competency.name}`}
@@ -183,40 +154,36 @@ export function ItemDialog({
       saving={save.saving}
       error={save.error}
       onClose={save.onClose}
-      onSubmit={() => save.onSave({ ...(item?.id ? { id: item.id } : {}), level, prompt, peerPrompt })}
+      onSubmit={form.handleSubmit(save.onSave)}
     >
       {item ? null : (
-        <div className="space-y-1">
-          <label htmlFor={levelId} className="block text-sm font-medium text-ink">
-            Level
-          </label>
-          <select
-            id={levelId}
-            className="input h-10 w-full"
-            value={level}
-            onChange={(e) => setLevel(Number(e.target.value))}
-          >
-            {Array.from({ length: LEVELS }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                Level {i + 1}: {competency.levels[i]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Level" className="space-y-1">
+          {(control) => (
+            <select
+              {...control}
+              className="input h-10 w-full"
+              {...form.register('level', { valueAsNumber: true })}
+            >
+              {Array.from({ length: LEVELS }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  Level {i + 1}: {competency.levels[i]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <TextArea
         label="Self wording"
-        value={prompt}
-        onChange={setPrompt}
-        max={BANK_LIMITS.prompt}
+        maxLength={BANK_LIMITS.prompt}
         hint="First person, as members read it about themselves: “I can …”."
+        {...form.register('prompt')}
       />
       <TextArea
         label="Peer wording"
-        value={peerPrompt}
-        onChange={setPeerPrompt}
-        max={BANK_LIMITS.prompt}
+        maxLength={BANK_LIMITS.prompt}
         hint={pronoun ? `${PEER_HINT} This wording uses “${pronoun}”.` : PEER_HINT}
+        {...form.register('peerPrompt')}
       />
     </BankFormDialog>
   );

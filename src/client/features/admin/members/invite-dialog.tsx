@@ -10,9 +10,12 @@ import { findTeamByName, newTeamNames } from '@shared/domain/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogHeader } from '../../../components/dialog-header';
+import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { apiGet, apiPost } from '../../../lib/api';
 
@@ -48,23 +51,40 @@ export function InviteDialog({
   );
 }
 
+interface InviteFormValues {
+  mode: 'one' | 'list';
+  email: string;
+  firstName: string;
+  lastName: string;
+  teamName: string;
+  access: InviteAccess;
+  csv: string;
+}
+
+const ONE_PERSON = [
+  ['email', 'Email'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['teamName', 'Team'],
+] as const;
+
 function InviteForm() {
-  const ids = {
-    mode: useId(),
-    email: useId(),
-    first: useId(),
-    last: useId(),
-    team: useId(),
-    access: useId(),
-    csv: useId(),
-  };
-  const [mode, setMode] = useState<'one' | 'list'>('one');
-  const [one, setOne] = useState({ email: '', firstName: '', lastName: '', teamName: '' });
-  const [access, setAccess] = useState<InviteAccess>('wire');
-  const [csv, setCsv] = useState('');
+  const form = useForm<InviteFormValues>({
+    defaultValues: {
+      mode: 'one',
+      email: '',
+      firstName: '',
+      lastName: '',
+      teamName: '',
+      access: 'wire',
+      csv: '',
+    },
+  });
+  const mode = form.watch('mode');
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
+  const teamsListId = useId();
   // The teams there are, to pick from as you type; a name no team has is confirmed before sending.
   const teams = useQuery({
     queryKey: ['admin', 'teams'],
@@ -81,11 +101,13 @@ function InviteForm() {
     onSettled: () => setPending(null),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Each row is checked by the server, which reports every line back; here only the batch's size.
+  const submit = form.handleSubmit(({ mode, csv, access, email, firstName, lastName, teamName }) => {
     setProblem(null);
     const typed: InviteRow[] =
-      mode === 'one' ? [{ line: 1, ...one, email: one.email.trim(), access }] : parseInviteCsv(csv, access);
+      mode === 'one'
+        ? [{ line: 1, email: email.trim(), firstName, lastName, teamName, access }]
+        : parseInviteCsv(csv, access);
     if (typed.length === 0) return setProblem('Paste at least one line.');
     if (typed.length > INVITE_BATCH_MAX) return setProblem(`At most ${INVITE_BATCH_MAX} people at once.`);
     const known = teams.data?.items ?? [];
@@ -100,24 +122,7 @@ function InviteForm() {
     );
     if (newTeams.length > 0) return setPending({ rows, newTeams });
     send.mutate({ rows, confirmNewTeams: false });
-  };
-
-  const field = (key: keyof typeof one, label: string, id: string, type = 'text') => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className="input"
-        required={key === 'email'}
-        autoComplete="off"
-        value={one[key]}
-        onChange={(e) => setOne({ ...one, [key]: e.target.value })}
-      />
-    </div>
-  );
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate={mode === 'list'}>
@@ -125,7 +130,7 @@ function InviteForm() {
         <legend className="mb-1 text-sm font-medium text-ink">Who</legend>
         {(['one', 'list'] as const).map((m) => (
           <label key={m} className="inline-flex items-center gap-2 text-sm">
-            <input type="radio" name={ids.mode} checked={mode === m} onChange={() => setMode(m)} />
+            <input type="radio" value={m} {...form.register('mode')} />
             {m === 'one' ? 'One person' : 'Paste a list (CSV)'}
           </label>
         ))}
@@ -133,69 +138,56 @@ function InviteForm() {
 
       {mode === 'one' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field('email', 'Email', ids.email, 'email')}</div>
-          {field('firstName', 'First name', ids.first)}
-          {field('lastName', 'Last name', ids.last)}
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor={ids.team} className="text-sm font-medium text-ink">
-              Team
-            </label>
-            <input
-              id={ids.team}
-              className="input"
-              autoComplete="off"
-              list={`${ids.team}-teams`}
-              value={one.teamName}
-              onChange={(e) => setOne({ ...one, teamName: e.target.value })}
-              aria-describedby={`${ids.team}-hint`}
-            />
-            <datalist id={`${ids.team}-teams`}>
-              {(teams.data?.items ?? []).map((t) => (
-                <option key={t.id} value={t.name} />
-              ))}
-            </datalist>
-            <p id={`${ids.team}-hint`} className="text-xs text-muted">
-              Start typing to pick an existing team. A new team is created only after you confirm it.
-            </p>
-          </div>
+          {ONE_PERSON.map(([key, label]) => (
+            <div key={key} className={key === 'email' || key === 'teamName' ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={label}
+                type={key === 'email' ? 'email' : 'text'}
+                required={key === 'email'}
+                autoComplete="off"
+                {...(key === 'teamName'
+                  ? {
+                      list: teamsListId,
+                      hint: 'Start typing to pick an existing team. A new team is created only after you confirm it.',
+                    }
+                  : {})}
+                {...form.register(key)}
+              />
+            </div>
+          ))}
+          <datalist id={teamsListId}>
+            {(teams.data?.items ?? []).map((t) => (
+              <option key={t.id} value={t.name} />
+            ))}
+          </datalist>
         </div>
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.csv} className="text-sm font-medium text-ink">
-            One person per line: email, first name, last name, team, access
-          </label>
-          <textarea
-            id={ids.csv}
-            className="input min-h-40 font-mono text-xs"
-            placeholder={CSV_EXAMPLE}
-            value={csv}
-            onChange={(e) => setCsv(e.target.value)}
-            aria-describedby={`${ids.csv}-hint`}
-          />
-          <p id={`${ids.csv}-hint`} className="text-xs text-muted">
-            Only the email is required. Access is wire, lifetime or stripe; an empty one takes the choice
-            below. A first line starting with “email” is skipped.
-          </p>
-        </div>
+        <Field
+          label="One person per line: email, first name, last name, team, access"
+          hint="Only the email is required. Access is wire, lifetime or stripe; an empty one takes the choice below. A first line starting with “email” is skipped."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input min-h-40 font-mono text-xs"
+              placeholder={CSV_EXAMPLE}
+              {...form.register('csv')}
+            />
+          )}
+        </Field>
       )}
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.access} className="text-sm font-medium text-ink">
-          Membership {mode === 'list' ? '(when a line gives none)' : ''}
-        </label>
-        <select
-          id={ids.access}
-          className="input h-10"
-          value={access}
-          onChange={(e) => setAccess(e.target.value as InviteAccess)}
-        >
-          {INVITE_ACCESS.map((a) => (
-            <option key={a} value={a}>
-              {ACCESS_LABELS[a]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={`Membership ${mode === 'list' ? '(when a line gives none)' : ''}`}>
+        {(control) => (
+          <select {...control} className="input h-10" {...form.register('access')}>
+            {INVITE_ACCESS.map((a) => (
+              <option key={a} value={a}>
+                {ACCESS_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       {problem ? (
         <p role="alert" className="text-sm text-red-700">

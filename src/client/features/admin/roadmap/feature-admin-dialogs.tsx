@@ -1,20 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminFeature } from '@shared/contract/roadmap';
 import {
-  FEATURE_DESCRIPTION_MAX,
   FEATURE_STATUS_LABELS,
-  FEATURE_TITLE_MAX,
-  FeatureEditInput,
   type FeatureStatus,
+  type FeatureSuggestion,
+  FeatureSuggestionInput,
 } from '@shared/domain/roadmap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { DialogHeader } from '../../../components/dialog-header';
 import { PendingButton } from '../../../components/pending-button';
 import { toast } from '../../../lib/toast';
+import { FeatureTextFields } from '../../roadmap/feature-text-fields';
 import { adminRoadmapApi, adminRoadmapKeys } from './api';
 
 interface FeatureDialogProps {
@@ -77,74 +79,37 @@ export function StatusChangeDialog({
 /** Title and description, with the same limits and messages as a member's suggestion. */
 export function EditFeatureDialog({ feature, onClose }: FeatureDialogProps) {
   const refresh = useRefreshFeatures();
-  const ids = { title: useId(), description: useId(), error: useId() };
-  const [title, setTitle] = useState(feature.title);
-  const [description, setDescription] = useState(feature.description);
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const form = useForm<FeatureSuggestion>({
+    resolver: zodResolver(FeatureSuggestionInput),
+    defaultValues: { title: feature.title, description: feature.description },
+  });
   const save = useMutation({
-    mutationFn: (edit: { title: string; description: string }) => adminRoadmapApi.edit(feature.id, edit),
+    mutationFn: (edit: FeatureSuggestion) => adminRoadmapApi.edit(feature.id, edit),
     onSuccess: () => {
       toast.success('Feature updated');
       void refresh();
       onClose();
     },
-    onError: (e) => setError(e.message),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = FeatureEditInput.safeParse({ title, description });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
-      return;
-    }
-    setError(null);
-    save.mutate({ title: parsed.data.title ?? title, description: parsed.data.description ?? description });
-  };
+  const submit = form.handleSubmit((edit) => save.mutate(edit));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass('max-w-lg')}>
-          <form onSubmit={submit} className="space-y-4" noValidate>
+          <form
+            onSubmit={submit}
+            className="space-y-4"
+            noValidate
+            aria-describedby={save.isError ? errorId : undefined}
+          >
             <DialogHeader title="Edit feature" description="Members see the new words at once." />
-            <div className="space-y-1.5">
-              <label htmlFor={ids.title} className="block text-sm font-medium text-ink">
-                Title
-              </label>
-              <input
-                id={ids.title}
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                maxLength={FEATURE_TITLE_MAX}
-                aria-describedby={error ? ids.error : undefined}
-                className="input h-10 w-full"
-              />
-              <p className="text-right text-xs text-muted">
-                {title.length}/{FEATURE_TITLE_MAX}
-              </p>
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor={ids.description} className="block text-sm font-medium text-ink">
-                Description
-              </label>
-              <textarea
-                id={ids.description}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                maxLength={FEATURE_DESCRIPTION_MAX}
-                rows={5}
-                aria-describedby={error ? ids.error : undefined}
-                className="input w-full py-2"
-              />
-              <p className="text-right text-xs text-muted">
-                {description.length}/{FEATURE_DESCRIPTION_MAX}
-              </p>
-            </div>
-            {error ? (
-              <p id={ids.error} role="alert" className="text-sm text-danger">
-                {error}
+            <FeatureTextFields form={form} />
+            {save.isError ? (
+              <p id={errorId} role="alert" className="text-sm text-danger">
+                {save.error.message}
               </p>
             ) : null}
             <div className="flex justify-end gap-2">

@@ -6,10 +6,13 @@ import {
 } from '@shared/contract/vocabulary';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dialogContentClass, dialogOverlayClass } from '../../../components/dialog-classes';
 import { DialogHeader } from '../../../components/dialog-header';
+import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -144,18 +147,19 @@ function GroupDialog({
   onClose: () => void;
   onSaved: (group: VocabularyGroup) => void;
 }) {
-  const id = useId();
-  const [label, setLabel] = useState(group?.label ?? '');
-  const [terms, setTerms] = useState(group?.terms.join('\n') ?? '');
+  const errorId = useId();
+  // The terms are typed as text; the server checks the group (its answer is shown below).
+  const form = useForm({
+    defaultValues: { label: group?.label ?? '', terms: group?.terms.join('\n') ?? '' },
+  });
   const save = useMutation({
     mutationFn: (input: VocabularyGroupInput) =>
       group ? apiPut<VocabularyGroup>(`${PATH}/${group.id}`, input) : apiPost<VocabularyGroup>(PATH, input),
     onSuccess: onSaved,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ label: label.trim(), terms: termsOf(terms) });
-  };
+  const submit = form.handleSubmit(({ label, terms }) =>
+    save.mutate({ label: label.trim(), terms: termsOf(terms) }),
+  );
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <Dialog.Portal>
@@ -166,32 +170,19 @@ function GroupDialog({
               title={group ? 'Edit vocabulary group' : 'Add a vocabulary group'}
               description="At least two terms, one per line (or separated by commas)."
             />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-label`} className="text-sm font-medium text-ink">
-                Label
-              </label>
-              <input
-                id={`${id}-label`}
-                className="input h-10"
-                value={label}
-                maxLength={VOCABULARY_LIMITS.label}
-                onChange={(e) => setLabel(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-terms`} className="text-sm font-medium text-ink">
-                Terms
-              </label>
-              <textarea
-                id={`${id}-terms`}
-                className="input min-h-40 py-2"
-                value={terms}
-                onChange={(e) => setTerms(e.target.value)}
-                aria-describedby={save.isError ? `${id}-error` : undefined}
-              />
-            </div>
+            <TextField label="Label" maxLength={VOCABULARY_LIMITS.label} {...form.register('label')} />
+            <Field label="Terms">
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input min-h-40 py-2"
+                  aria-describedby={save.isError ? errorId : undefined}
+                  {...form.register('terms')}
+                />
+              )}
+            </Field>
             {save.isError ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              <p id={errorId} role="alert" className="text-sm text-red-700">
                 {save.error.message}
               </p>
             ) : null}
