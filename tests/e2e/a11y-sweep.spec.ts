@@ -77,6 +77,9 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/admin/teams',
     '/admin/roadmap',
     '/admin/feedback',
+    '/admin/assessment',
+    '/admin/topics',
+    '/admin/vocabulary',
     '/admin/audit',
   ].map((p) => ({ as: 'admin' as const, path: () => p })),
 ];
