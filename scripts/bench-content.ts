@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { count, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
-import { featureUpvotes, profiles, roadmapFeatures } from '../src/server/db/schema';
+import { featureUpvotes, profiles, rateLimits, roadmapFeatures } from '../src/server/db/schema';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { createRng, type Rng } from '../src/server/db/seed/random';
 import { loadEnv } from '../src/server/env';
@@ -156,6 +156,15 @@ async function serve(): Promise<void> {
     await ensureRoadmapData(server.deps.db, roadmapFeatureCount, int('seed', args.seed, 0));
   }
   const email = await benchMemberEmail(server.deps.db);
+  // The per-member search limit (1,000 in 5 minutes) would answer 429 within a run: the parent
+  // asks for the counters to be cleared before each endpoint (the limit's upsert still runs).
+  process.on('message', (m) => {
+    if ((m as { clearRateLimits?: boolean }).clearRateLimits) {
+      void server.deps.db
+        .delete(rateLimits)
+        .then(() => process.send?.({ cleared: true }));
+    }
+  });
   stopWithParent(server);
   process.send?.({
     ready: true,
@@ -206,10 +215,10 @@ const maybe = <T>(rng: Rng, list: readonly T[], p = 0.5): T | undefined =>
   list.length > 0 && rng.chance(p) ? rng.pick(list) : undefined;
 const anyCase = (rng: Rng, s: string) => (rng.chance(0.5) ? s.toLowerCase() : s);
 
-/** One to three title words, never the same query twice in a run (so the result cache misses). */
-function freshQuery(rng: Rng, words: string[], sent: Set<string>): string {
+/** One to three title words (or `exactly` that many), never the same query twice in a run (so the result cache misses). */
+function freshQuery(rng: Rng, words: string[], sent: Set<string>, exactly?: number): string {
   for (;;) {
-    const n = rng.int(1, 3);
+    const n = exactly ?? rng.int(1, 3);
     const q = Array.from({ length: n }, () => rng.pick(words)).join(' ');
     if (!sent.has(q)) {
       sent.add(q);
@@ -277,6 +286,25 @@ function scenarios(v: Vocabulary): Scenario[] {
           page: rng.int(1, 9),
         })}`;
       },
+    },
+    {
+      name: 'GET /api/tags/Coaching (frequent topic)',
+      varies: 'the topic Coaching in either case, type 50%, page 1–9',
+      path: (rng) =>
+        `/api/tags/${encodeURIComponent(anyCase(rng, 'Coaching'))}${query({
+          type: maybe(rng, ['case-study', 'resource', 'canvas', 'event']),
+          page: rng.int(1, 9),
+        })}`,
+    },
+    {
+      name: 'GET /api/home',
+      varies: "the bench member's dashboard",
+      path: () => '/api/home',
+    },
+    {
+      name: 'GET /api/search (two new words)',
+      varies: 'two title words never sent before',
+      path: (rng) => `/api/search${query({ q: freshQuery(rng, v.words, sent, 2) })}`,
     },
     {
       name: 'GET /api/search (uncached)',
@@ -505,7 +533,13 @@ async function main(): Promise<number> {
     const header =
       '| endpoint | varies | req/s | p50 ms | p95 ms | p99 ms | non-2xx | load | app CPU ms/req | db CPU ms/req |';
     console.log(`${header}\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|`);
+    const clearRateLimits = () =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ clearRateLimits: true });
+      });
     for (const [i, s] of selected.entries()) {
+      await clearRateLimits();
       if (warmup > 0) await run(ready.url, cookie, s, warmup, connections, seed + 1000 + i);
       const cpuBefore = cpuSnapshot(child.pid, database);
       const { result, times } = await run(ready.url, cookie, s, duration, connections, seed + i);

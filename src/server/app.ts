@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', healthRoutes(deps));
-  api.route('/', meRoutes(deps));
+  api.route('/', meRoutes());
   api.route('/account', accountRoutes(deps));
   api.route('/account', ownDataRoutes(deps));
   api.route('/auth-flows', authFlowRoutes(deps));

@@ -24,5 +24,7 @@ export interface SessionMember {
   user: { id: string; email: string; emailVerified: boolean; passwordSet: boolean };
   sessionId: string;
   profile: ProfileRow;
+  /** The member's team (at most one), or null. */
+  team: { id: string; name: string } | null;
   subscription: { state: SubscriptionState; access: AccessLevel };
 }

@@ -1,11 +1,9 @@
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscription';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { literalLimit, perDatabase } from '../db/prepared';
-import { profiles, sessions, users } from '../db/schema';
+import { profiles, sessions, teamMembers, teams, users } from '../db/schema';
 import { loadProfile, type ProfileRow } from '../features/me/profile-service';
 import { AppError, unauthorized } from '../lib/errors';
 import type { SessionMember } from '../request-env';
@@ -17,46 +15,18 @@ export type { SessionMember };
 /**
  * The signed-in member of a request, or null.
  *
- * Every member request pays for this, so the common case is one prepared statement: the signed
- * cookie is checked here (same format and secret as better-auth), then the session, user and
- * profile are read together (the team, which only /api/me shows, is read there). Whatever needs
- * better-auth's own handling — an expired session (it deletes it), a session due for its daily
- * extension, a member without a profile yet — goes through `auth.api.getSession` as before, so the
- * rules stay better-auth's.
+ * Every member request pays for this, so the common case is one statement: the signed cookie is
+ * checked here (same format and secret as better-auth), then the session, user, profile and team
+ * are read together. Whatever needs better-auth's own handling — an expired session (it deletes
+ * it), a session due for its daily extension, a member without a profile yet — goes through
+ * `auth.api.getSession`, so the rules stay better-auth's.
  */
 export async function resolveMember(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
   const token = await verifiedSessionToken(deps, headers);
   if (!token) return null;
-  const [row] = await memberBySessionToken(deps.db).execute({ token });
+  const [row] = await memberBySessionToken(deps.db, token);
   if (!row) return null;
   return memberFromRow(row) ?? resolveThroughBetterAuth(deps, headers);
-}
-
-/**
- * For a hot route whose own statement reads the member in the same database round trip: `run`
- * gets the verified session token and returns rows that carry `memberColumns` (its statement
- * selects from `sessions ⋈ users ⟕ profiles` where the token matches — no rows, no session). The
- * member comes from the first row; the access rules are requireMember's. When better-auth has
- * something to do (see resolveMember), it does, and the statement runs again.
- */
-export async function memberWithRows<R extends MemberRow>(
-  deps: AppDeps,
-  headers: Headers,
-  run: (token: string) => Promise<R[]>,
-  opts: MemberAccessOptions = {},
-): Promise<{ member: SessionMember; rows: R[] }> {
-  const token = await verifiedSessionToken(deps, headers);
-  if (!token) throw unauthorized();
-  const rows = await run(token);
-  if (rows.length === 0) throw unauthorized();
-  const member = memberFromRow(rows[0]!);
-  if (member) return { member: checkAccess(member, opts), rows };
-  const refreshed = await resolveThroughBetterAuth(deps, headers);
-  if (!refreshed) throw unauthorized();
-  const again = await run(token);
-  // Signed out between the two reads.
-  if (again.length === 0) throw unauthorized();
-  return { member: checkAccess(refreshed, opts), rows: again };
 }
 
 /** Expired (better-auth deletes it) or old enough that better-auth extends it (`updateAge`). */
@@ -69,7 +39,10 @@ export function needsBetterAuth(expiresAt: Date, now: Date): boolean {
 async function resolveThroughBetterAuth(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
-  const profile = await loadProfile(deps.db, session.user.id);
+  const [profile, team] = await Promise.all([
+    loadProfile(deps.db, session.user.id),
+    teamOf(deps.db, session.user.id),
+  ]);
   const user = session.user as typeof session.user & { passwordSet?: boolean };
   return toMember(
     {
@@ -80,55 +53,62 @@ async function resolveThroughBetterAuth(deps: AppDeps, headers: Headers): Promis
     },
     session.session.id,
     profile,
+    team,
   );
 }
 
-function toMember(user: SessionMember['user'], sessionId: string, profile: ProfileRow): SessionMember {
+function toMember(
+  user: SessionMember['user'],
+  sessionId: string,
+  profile: ProfileRow,
+  team: SessionMember['team'],
+): SessionMember {
   const state = deriveSubscriptionState(profile);
   return {
     user,
     sessionId,
     profile,
+    team,
     subscription: { state, access: accessLevel(state, profile.role) },
   };
 }
 
-const cookieConfigs = new WeakMap<AppDeps['auth'], Promise<{ name: string; secret: string }>>();
+const teamColumns = { id: teams.id, name: teams.name };
 
-/** better-auth's session cookie name (it gains `__Secure-` in production) and signing secret. */
-function sessionCookie(deps: AppDeps) {
-  let config = cookieConfigs.get(deps.auth);
-  if (!config) {
-    config = deps.auth.$context.then((ctx) => ({
-      name: ctx.authCookies.sessionToken.name,
-      secret: ctx.secret,
-    }));
-    cookieConfigs.set(deps.auth, config);
-  }
-  return config;
+/** The member's team (a member belongs to at most one), or null. */
+async function teamOf(db: Db, userId: string): Promise<SessionMember['team']> {
+  const [row] = await db
+    .select(teamColumns)
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .limit(1);
+  return row ?? null;
 }
 
-/** The member's columns, selected from `sessions ⋈ users ⟕ profiles` (see memberSessionJoin). */
-export const memberColumns = {
-  sessionId: sessions.id,
-  expiresAt: sessions.expiresAt,
-  userId: users.id,
-  email: users.email,
-  emailVerified: users.emailVerified,
-  passwordSet: users.passwordSet,
-  profile: profiles,
-};
-
-/** A row carrying `memberColumns` (profile null when the member has none yet). */
-export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberBySessionToken>['execute']>>[number];
-
-/** The joins `memberColumns` read from, for the session whose token is `token`. */
-export function memberSessionJoin<Q extends PgSelect>(query: Q, token: SQLWrapper | string) {
-  return query
+/** Session, user, profile and team of a session token, in one statement. */
+function memberBySessionToken(db: Db, token: string) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      passwordSet: users.passwordSet,
+      profile: profiles,
+      team: teamColumns,
+    })
+    .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.token, token));
+    .leftJoin(teamMembers, eq(teamMembers.userId, sessions.userId))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(sessions.token, token))
+    .limit(1);
 }
+
+type MemberRow = Awaited<ReturnType<typeof memberBySessionToken>>[number];
 
 /** The member of a session row, or null when better-auth has to handle the session first. */
 function memberFromRow(row: MemberRow): SessionMember | null {
@@ -137,33 +117,17 @@ function memberFromRow(row: MemberRow): SessionMember | null {
     { id: row.userId, email: row.email, emailVerified: row.emailVerified, passwordSet: row.passwordSet },
     row.sessionId,
     row.profile,
+    row.team,
   );
 }
 
-/** Session, user and profile of a session token: one prepared statement. */
-const memberBySessionToken = perDatabase((db: Db) =>
-  memberSessionJoin(db.select(memberColumns).from(sessions).$dynamic(), sql.placeholder('token'))
-    .limit(literalLimit(1))
-    .prepare('member_by_session_token'),
-);
-
-/** Whether the request carries a session cookie signed with our secret (no database read). */
-export async function hasSignedSessionCookie(deps: AppDeps, headers: Headers): Promise<boolean> {
-  return (await verifiedSessionToken(deps, headers)) !== null;
-}
-
-/** Checked once per request: the access middleware and the route's own statement both ask. */
-const verifiedTokens = new WeakMap<Headers, Promise<string | null>>();
-
-function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
-  let token = verifiedTokens.get(headers);
-  if (!token) {
-    token = sessionCookie(deps).then(({ name, secret }) =>
-      readSignedSessionToken(headers.get('cookie'), name, secret),
-    );
-    verifiedTokens.set(headers, token);
-  }
-  return token;
+/**
+ * The session token of the request's cookie when it is signed with our secret (no database read).
+ * better-auth names the cookie (it gains `__Secure-` in production) and holds the secret.
+ */
+async function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
+  const { authCookies, secret } = await deps.auth.$context;
+  return readSignedSessionToken(headers.get('cookie'), authCookies.sessionToken.name, secret);
 }
 
 export interface MemberAccessOptions {
@@ -206,10 +170,7 @@ export function requireMember(deps: AppDeps, opts: MemberAccessOptions = {}): Mi
   };
 }
 
-/**
- * requireMember's check, for a route declared with accessInHandler that reads the member in its
- * own statement on its hot path (memberWithRows) and separately on another.
- */
+/** requireMember's check, for a caller that has the request's headers. */
 export async function memberOfRequest(
   deps: AppDeps,
   headers: Headers,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
-import { hasSignedSessionCookie, type MemberAccessOptions, requireMember } from '../auth/session';
+import { type MemberAccessOptions, requireMember } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
-import { AppError, unauthorized } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { fromThisMachine } from '../lib/loopback';
 
 /**
@@ -43,7 +43,7 @@ export const ACCESS_RULES = {
 
 export type AccessRule = keyof typeof ACCESS_RULES;
 
-/** What requireMember (or memberWithRows) is asked for each rule that needs a signed-in member. */
+/** What requireMember is asked for each rule that needs a signed-in member. */
 const MEMBER_OPTIONS = {
   account: { allowRestricted: true },
   member: {},
@@ -51,32 +51,12 @@ const MEMBER_OPTIONS = {
   'super-admin': {},
 } satisfies Record<string, MemberAccessOptions>;
 
-type SignedInRule = keyof typeof MEMBER_OPTIONS;
-
 /**
- * The member check of a signed-in rule, for the few hot routes whose own statement reads the
- * member (memberWithRows) instead of a middleware: they declare `accessInHandler(rule)` and pass
- * these options, so the rule is still decided here.
- */
-export function memberOptions(rule: SignedInRule): MemberAccessOptions {
-  return MEMBER_OPTIONS[rule];
-}
-
-/**
- * A middleware that needs the app's deps, for declarations made at module level: built once per
- * app from the deps the request carries.
+ * A middleware that needs the app's deps, for declarations made at module level: built from the
+ * deps the request carries (building one is a closure, cheaper than remembering it).
  */
 export function withDeps(build: (deps: AppDeps) => MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  const built = new WeakMap<AppDeps, MiddlewareHandler<AppEnv>>();
-  return (c, next) => {
-    const deps = c.get('deps');
-    let middleware = built.get(deps);
-    if (!middleware) {
-      middleware = build(deps);
-      built.set(deps, middleware);
-    }
-    return middleware(c, next);
-  };
+  return (c, next) => build(c.get('deps'))(c, next);
 }
 
 const signedIn = (opts: MemberAccessOptions) => withDeps((deps) => requireMember(deps, opts));
@@ -123,24 +103,4 @@ const CHECKS: Record<AccessRule, MiddlewareHandler<AppEnv>[]> = {
 export function access<R extends AccessRule>(rule: R, ...then: MiddlewareHandler<AppEnv>[]) {
   const middleware: MiddlewareHandler<AppEnv>[] = [...CHECKS[rule], ...then];
   return { middleware, 'x-access': rule };
-}
-
-/**
- * Before the validators of an in-handler route: a request without a validly signed session cookie
- * is a visitor and gets 401 at once (a signature check, no database), so a visitor never learns
- * how the route validates its input. The session itself is read by the handler's own statement.
- */
-const signedSessionCookie = withDeps((deps) => async (c, next) => {
-  if (!(await hasSignedSessionCookie(deps, c.req.raw.headers))) throw unauthorized();
-  await next();
-});
-
-/**
- * For a route whose handler reads the member in its own database statement (memberWithRows with
- * `memberOptions(rule)`): the rule is declared, visitors are turned away before validation, and
- * the handler enforces the rest. The matrix test holds both to the same answers as
- * middleware-checked routes.
- */
-export function accessInHandler<R extends SignedInRule>(rule: R) {
-  return { middleware: [signedSessionCookie], 'x-access': rule };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -108,6 +109,36 @@ export const resources = pgTable(
     index('resources_admin_type_status_idx').on(t.type, t.status, t.updatedAt.desc()),
     index('resources_admin_title_idx').on(t.title, t.id),
     index('resources_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The tags of each published item — its topics, industry and company size, lower-cased — one row
+ * per item and tag, kept by the database (trigger `resources_tags_sync`, migration 0033). A tag's
+ * page reads its newest items straight from the index, whatever the tag and the type asked for.
+ */
+export const resourceTags = pgTable(
+  'resource_tags',
+  {
+    tag: text('tag').notNull(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: RESOURCE_TYPES }).notNull(),
+    isPraxisCase: boolean('is_praxis_case').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Also the look-up of an item's rows when it changes or goes.
+    primaryKey({ columns: [t.resourceId, t.tag] }),
+    // A tag's items newest first; the type columns let a typed page skip other types in the index.
+    index('resource_tags_newest_idx').on(
+      t.tag,
+      t.createdAt.desc(),
+      t.resourceId.desc(),
+      t.type,
+      t.isPraxisCase,
+    ),
   ],
 );
 

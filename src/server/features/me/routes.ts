@@ -1,27 +1,27 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MeSchema } from '../../../shared/contract/me';
-import type { AppDeps } from '../../context';
-import { accessInHandler } from '../../http/access';
+import { access } from '../../http/access';
 import { createRouter, ErrorSchema } from '../../lib/openapi';
 import { toProfileDto } from './profile-service';
-import { me } from './service';
 
 const getMe = createRoute({
   method: 'get',
   path: '/me',
   tags: ['Account'],
   summary: 'The signed-in member: profile, team and subscription access',
-  ...accessInHandler('account'),
+  // A member whose subscription ended is answered too: the app needs to know to send them on.
+  ...access('account'),
   responses: {
     200: { description: 'The signed-in member', content: { 'application/json': { schema: MeSchema } } },
     401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
 
-export function meRoutes(deps: AppDeps) {
+export function meRoutes() {
   const app = createRouter();
   app.openapi(getMe, async (c) => {
-    const { user, profile, subscription, team } = await me(deps, c.req.raw.headers);
+    // The session middleware read the member and their team in one statement.
+    const { user, profile, subscription, team } = c.get('member');
     return c.json(
       {
         user,
