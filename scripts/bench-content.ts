@@ -160,9 +160,7 @@ async function serve(): Promise<void> {
   // asks for the counters to be cleared before each endpoint (the limit's upsert still runs).
   process.on('message', (m) => {
     if ((m as { clearRateLimits?: boolean }).clearRateLimits) {
-      void server.deps.db
-        .delete(rateLimits)
-        .then(() => process.send?.({ cleared: true }));
+      void server.deps.db.delete(rateLimits).then(() => process.send?.({ cleared: true }));
     }
   });
   stopWithParent(server);

@@ -1,3 +1,4 @@
+import type { AppState } from './app-state';
 import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
@@ -13,6 +14,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  /** What the app keeps between requests (caches checked against the content version). */
+  state: AppState;
   /** Folder holding the built SPA (index.html + assets); absent in API-only tests. */
   clientDir?: string;
 }

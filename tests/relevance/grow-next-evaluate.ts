@@ -51,12 +51,13 @@ export async function evaluateGrowNext(db: Db, set: GrowNextLabels, userId: stri
     .from(competencies)
     .orderBy(asc(competencies.position));
   const viewer = { db, userId, role: 'member' };
+  const rankings = new Map();
   const outcomes: CompetencyOutcome[] = [];
   for (const { id } of bank) {
     const half = set.split.tuning.includes(id) ? 'tuning' : set.split.heldOut.includes(id) ? 'heldOut' : null;
     if (half === null) throw new Error(`The competency ${id} is in neither half of the split.`);
     const labelled = set.labels[id] ?? {};
-    const [group] = await growNextFor(viewer, [id]);
+    const [group] = await growNextFor(viewer, [id], rankings);
     const picks = (group?.items ?? []).map((item) => item.id);
     const hits = picks.filter((p) => p in labelled);
     outcomes.push({ competencyId: id, half, picks, hits, precision: hits.length / GROW_NEXT_ITEMS });

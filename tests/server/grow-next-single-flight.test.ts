@@ -36,6 +36,8 @@ afterAll(async () => {
 });
 
 const viewer = () => ({ db: t.db, userId: '00000000-0000-4000-8000-000000000000', role: 'member' });
+/** The app's rankings, kept between requests as the route keeps them. */
+const rankings = () => t.deps.state.growNextRankings;
 const ids = (groups: Awaited<ReturnType<typeof growNextFor>>) => groups.map((g) => g.items.map((i) => i.id));
 const computedFor = (id: string) =>
   computed.mock.calls.filter(([, competencyId]) => competencyId === id).length;
@@ -44,7 +46,7 @@ describe('grow-next rankings under concurrent requests', () => {
   it('computes each ranking once when many requests ask for it at the same time', async () => {
     computed.mockClear();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => growNextFor(viewer(), [IMPACT, STRATEGY])),
+      Array.from({ length: 8 }, () => growNextFor(viewer(), [IMPACT, STRATEGY], rankings())),
     );
     expect(computedFor(IMPACT)).toBe(1);
     expect(computedFor(STRATEGY)).toBe(1);
@@ -54,14 +56,16 @@ describe('grow-next rankings under concurrent requests', () => {
 
   it('answers later requests from the held rankings without computing again', async () => {
     computed.mockClear();
-    await growNextFor(viewer(), [IMPACT, STRATEGY]);
+    await growNextFor(viewer(), [IMPACT, STRATEGY], rankings());
     expect(computed).not.toHaveBeenCalled();
   });
 
   it('after a content edit, computes again once for the requests that find the rankings stale', async () => {
     await addItems(t.db, [{ id: 'sf_m3', title: 'Measuring impact: the whole evaluation' }]);
     computed.mockClear();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => growNextFor(viewer(), [IMPACT])));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => growNextFor(viewer(), [IMPACT], rankings())),
+    );
     expect(computedFor(IMPACT)).toBe(1);
     for (const a of answers) expect(ids(a)[0]).toContain('sf_m3');
   });
@@ -70,8 +74,8 @@ describe('grow-next rankings under concurrent requests', () => {
     await addItems(t.db, [{ id: 'sf_m4', title: 'Measuring impact in a week' }]); // the version moves
     computed.mockClear();
     computed.mockRejectedValueOnce(new Error('the database went away'));
-    await expect(growNextFor(viewer(), [IMPACT])).rejects.toThrow('the database went away');
-    const [group] = await growNextFor(viewer(), [IMPACT]);
+    await expect(growNextFor(viewer(), [IMPACT], rankings())).rejects.toThrow('the database went away');
+    const [group] = await growNextFor(viewer(), [IMPACT], rankings());
     expect(computedFor(IMPACT)).toBe(2);
     expect(group?.items).toHaveLength(3);
   });

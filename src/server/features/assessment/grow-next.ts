@@ -3,7 +3,6 @@ import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
 import { competencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { cardsAtVersion } from '../search/service';
@@ -42,22 +41,26 @@ interface Held {
 }
 
 /**
- * Each competency's ranking as this process last computed it, or is computing it. A ranking
+ * Each competency's ranking as this app last computed it, or is computing it (AppState). A ranking
  * depends only on the bank's texts and the library: it is used while its content version is the
  * current one (read in the same statement as the cards) and the competency's texts are the ones it
  * was computed for. While one request computes a ranking, the others that need it wait for the
  * same computation instead of starting their own: a cold process under load computes each ranking
  * once. A handful of entries: one per competency and text.
  */
-const rankingsOf = perDatabase((_db: Db) => new Map<string, Held>());
+export type GrowNextRankings = Map<string, Held>;
 const textKey = (c: CompetencyInfo) => [c.id, c.name, c.description, ...c.levels].join('\u0000');
 
 /**
  * The competency's ranking: the one held, unless it is known to be older than `current` (the
  * content version last read), or a new computation that every request can share.
  */
-function rankingOf(db: Db, c: CompetencyInfo, current: number | null | undefined): Promise<Ranking> {
-  const held = rankingsOf(db);
+function rankingOf(
+  db: Db,
+  held: GrowNextRankings,
+  c: CompetencyInfo,
+  current: number | null | undefined,
+): Promise<Ranking> {
   const key = textKey(c);
   const known = held.get(key);
   const stale = known?.done !== undefined && current !== undefined && known.done.version !== current;
@@ -114,10 +117,10 @@ function groupsOf(
  * than that version, the stale rankings are computed again (one statement each) and the cards read
  * once more.
  */
-export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
+async function growNext(v: Viewer, held: GrowNextRankings, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
   let current: number | null | undefined;
   for (let attempt = 1; ; attempt++) {
-    const rankings = await Promise.all(weakest.map((c) => rankingOf(v.db, c, current)));
+    const rankings = await Promise.all(weakest.map((c) => rankingOf(v.db, held, c, current)));
     const picked = pick(rankings.map((r) => r.ids));
     const read = await cardsAtVersion(v.db, { ids: picked.flat(), userId: v.userId, now: v.now });
     // A second pass answers whatever it read: the content may move again while it ranks.
@@ -132,7 +135,11 @@ export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<Gr
  * GET /assessment/grow-next?competencies=: the picks for the competencies a member's results name
  * (their weakest, weakest first), each known competency once, in the order given.
  */
-export async function growNextFor(v: Viewer, competencyIds: readonly string[]): Promise<GrowNext[]> {
+export async function growNextFor(
+  v: Viewer,
+  competencyIds: readonly string[],
+  rankings: GrowNextRankings,
+): Promise<GrowNext[]> {
   const ids = [...new Set(competencyIds)];
   const rows = await v.db
     .select({
@@ -151,6 +158,7 @@ export async function growNextFor(v: Viewer, competencyIds: readonly string[]): 
   }
   return growNext(
     v,
+    rankings,
     ids.map((id) => byId.get(id)!),
   );
 }

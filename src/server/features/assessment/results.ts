@@ -26,11 +26,7 @@ import {
   weakest,
 } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/people';
-import { memberColumns, memberOfRequest, memberSessionJoin, memberWithRows } from '../../auth/session';
-import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { literalLimit, perDatabase } from '../../db/prepared';
-import { memberOptions } from '../../http/access';
 import {
   assessmentInstances,
   assessments,
@@ -38,7 +34,6 @@ import {
   type InstanceScores,
   peerAverages,
   profiles,
-  sessions,
   teamAverages,
   teamMembers,
   teams,
@@ -49,7 +44,7 @@ import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
 
 /**
- * Results, each read in one prepared statement (the rules applied to its rows come from
+ * Results, each read in one statement (the rules applied to its rows come from
  * shared/domain/assessment.ts), from the scores stored at submit and the population counts
  * (scores.ts):
  * - a member's results: their latest submitted self-assessment (and the one before, for the
@@ -83,11 +78,10 @@ const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 const activeAssessmentRow = sql`(SELECT a.id FROM ${assessments} a WHERE a.is_active LIMIT 1)`;
 
 /** A prepared statement answering one row, as one JSON object (its columns by name). */
-function oneRow(db: Db, name: string, statement: SQL) {
+function oneRow(db: Db, statement: SQL) {
   return db
     .select({ row: sql<Record<string, unknown>>`to_json(r)`.as('row') })
-    .from(sql`(${statement}) AS r`)
-    .prepare(name);
+    .from(sql`(${statement}) AS r`);
 }
 
 const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
@@ -131,59 +125,23 @@ const resultsOf = (subject: SQL) => sql`
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
        FROM ${profiles} p WHERE p.id = ${subject}) AS subject`;
 
-/** A given member's results (a teammate's, for an administrator). */
-const resultsStatement = perDatabase((db: Db) =>
-  oneRow(db, 'assessment_results', resultsOf(sql`${sql.placeholder('subject')}::uuid`)),
-);
-
-/** The session's member and their own results, in one statement (the hot path: see memberWithRows). */
-const ownResultsStatement = perDatabase((db: Db) =>
-  memberSessionJoin(
-    db
-      .select({
-        ...memberColumns,
-        results: sql<unknown>`(SELECT to_json(r) FROM (${resultsOf(sql`${sessions.userId}`)}) AS r)`.as(
-          'results',
-        ),
-      })
-      .from(sessions)
-      .$dynamic(),
-    sql.placeholder('token'),
-  )
-    .limit(literalLimit(1))
-    .prepare('assessment_own_results'),
-);
+/** A given member's results (their own, a teammate's for an administrator) in one statement. */
+const resultsRow = async (db: Db, subject: string) =>
+  rowOf(await oneRow(db, resultsOf(sql`${subject}::uuid`)));
 
 /**
  * GET /assessment/results?user=: the viewer's own results, or (administrators) a teammate's.
- * Status 'none' until the member has submitted a self-assessment. Without `user`, the member and
- * the results are read in one statement.
+ * Status 'none' until the member has submitted a self-assessment.
  */
-export async function getResults(
-  deps: AppDeps,
-  headers: Headers,
-  userId: string | undefined,
-): Promise<Results> {
-  if (userId === undefined) {
-    const { member, rows } = await memberWithRows(
-      deps,
-      headers,
-      (token) => ownResultsStatement(deps.db).execute({ token }),
-      memberOptions('member'),
-    );
-    const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
-    return resultsFrom(v, v.userId, parsedRow(rows[0]?.results));
-  }
-  const member = await memberOfRequest(deps, headers, memberOptions('member'));
-  const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
-  const subjectId = await resultsSubject(v.db, v, userId);
-  return resultsFrom(v, subjectId, rowOf(await resultsStatement(v.db).execute({ subject: subjectId })));
+export async function getResults(v: Viewer, userId: string | undefined): Promise<Results> {
+  const subjectId = userId === undefined ? v.userId : await resultsSubject(v.db, v, userId);
+  return resultsFrom(v, subjectId, await resultsRow(v.db, subjectId));
 }
 
 /** A member's own results, for a service that already knows the member (the assistant). */
 export async function ownResults(db: Db, member: { userId: string; role: string }): Promise<Results> {
   const v: Viewer = { db, userId: member.userId, role: member.role };
-  return resultsFrom(v, v.userId, rowOf(await resultsStatement(db).execute({ subject: v.userId })));
+  return resultsFrom(v, v.userId, await resultsRow(db, v.userId));
 }
 
 function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> | undefined): Results {
@@ -305,37 +263,13 @@ const teamResultsOf = (viewer: SQL) => sql`
        FROM ${teamAverages} ta
        WHERE ta.assessment_id = (SELECT id FROM a) AND ta.team_id = (SELECT id FROM team)) AS published`;
 
-/** The session's member and their team's results, in one statement (see memberWithRows). */
-const teamStatement = perDatabase((db: Db) =>
-  memberSessionJoin(
-    db
-      .select({
-        ...memberColumns,
-        results: sql<unknown>`(SELECT to_json(r) FROM (${teamResultsOf(sql`${sessions.userId}`)}) AS r)`.as(
-          'results',
-        ),
-      })
-      .from(sessions)
-      .$dynamic(),
-    sql.placeholder('token'),
-  )
-    .limit(literalLimit(1))
-    .prepare('assessment_team_results'),
-);
-
 /**
  * GET /assessment/team-results: the viewer's team's published averages per competency over its
  * members' latest self-assessments, with how many people they cover; withheld (saying why) while
  * they cover fewer than 3 teammates other than the viewer.
  */
-export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<TeamResults> {
-  const read = await memberWithRows(
-    deps,
-    headers,
-    (token) => teamStatement(deps.db).execute({ token }),
-    memberOptions('member'),
-  );
-  const row = parsedRow(read.rows[0]?.results);
+export async function getTeamResults(v: Viewer): Promise<TeamResults> {
+  const row = rowOf(await oneRow(v.db, teamResultsOf(sql`${v.userId}::uuid`)));
   const team = (row?.team ?? null) as { id: string; name: string } | null;
   if (!team) return { status: 'no_team', message: ASSESSMENT_MESSAGES.notInTeam };
   if (!row?.assessment_id) throw noActiveAssessment();
@@ -346,7 +280,7 @@ export async function getTeamResults(deps: AppDeps, headers: Headers): Promise<T
     averages: PublishedAverages;
     competencies: unknown;
   } | null;
-  if (!published || !teamResultsShown(published.memberIds, read.member.user.id)) {
+  if (!published || !teamResultsShown(published.memberIds, v.userId)) {
     const others = num(row.others);
     return {
       status: 'withheld',

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/assessment';
 import { BankVersionTextsSchema } from '../../../shared/contract/assessment-bank';
 import type { AppDeps } from '../../context';
-import { access, accessInHandler, withDeps } from '../../http/access';
+import { access, withDeps } from '../../http/access';
 import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
 import type { SessionMember } from '../../request-env';
@@ -100,8 +100,7 @@ const results = createRoute({
   path: '/assessment/results',
   tags,
   summary: "My results, or (administrators) a teammate's: levels, percentiles, key skills, peers, change",
-  // The member is read in the results' own statement (a hot route).
-  ...accessInHandler('member'),
+  ...access('member'),
   request: {
     query: z.object({
       user: z
@@ -155,7 +154,7 @@ const teamResults = createRoute({
   path: '/assessment/team-results',
   tags,
   summary: "My team's published averages per competency, given only over 3 teammates other than me",
-  ...accessInHandler('member'),
+  ...access('member'),
   responses: {
     200: json(TeamResultsSchema, 'Averages, or why there are none'),
     404: errorResponse('No active assessment found'),
@@ -215,15 +214,18 @@ export function assessmentRoutes(deps: AppDeps) {
       );
     }
   });
-  app.openapi(results, async (c) =>
-    c.json(await getResults(deps, c.req.raw.headers, c.req.valid('query').user), 200),
-  );
+  app.openapi(results, async (c) => c.json(await getResults(viewer(c), c.req.valid('query').user), 200));
   app.openapi(growNext, async (c) =>
-    c.json({ groups: await growNextFor(viewer(c), c.req.valid('query').competencies) }, 200),
+    c.json(
+      {
+        groups: await growNextFor(viewer(c), c.req.valid('query').competencies, deps.state.growNextRankings),
+      },
+      200,
+    ),
   );
   app.openapi(version, async (c) =>
     c.json(await bankVersionTexts(deps.db, c.req.valid('param').version), 200),
   );
-  app.openapi(teamResults, async (c) => c.json(await getTeamResults(deps, c.req.raw.headers), 200));
+  app.openapi(teamResults, async (c) => c.json(await getTeamResults(viewer(c)), 200));
   return app;
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
@@ -27,23 +27,22 @@ export const contentVersion = sql<number>`(select ${contentState.version} from $
   Number,
 );
 
+/** The ids a page shows, numbered in its order (`n`), and which of its slices each is from (`part`). */
+type PageIds = Subquery & { id: AnyColumn; part: SQL.Aliased<number>; n: SQL.Aliased<number> };
+
 /**
  * The cards of one or more slices (each in its own order, slice after slice), with the member's
  * saved state and the content version, in one statement. Each slice's ids are chosen from the
  * list first, and only the chosen rows are read in full. An empty page has no version (null).
  */
-export async function readSlices(
-  v: ListViewer,
-  slices: Slice[],
-): Promise<{ cards: ContentCard[][]; version: number | null }> {
-  const cards: ContentCard[][] = slices.map(() => []);
+export function readSlices(v: ListViewer, slices: Slice[]) {
   const chosen = slices.flatMap((slice, part) => {
     if (slice.limit <= 0) return [];
     return [
       v.db
         .select({
           id: resources.id,
-          part: sql<number>`${part}::int`.as('part'),
+          part: sql<number>`${sql.raw(String(part))}::int`.as('part'),
           n: sql<number>`row_number() over (order by ${sql.join(slice.orderBy, sql`, `)})`.as('n'),
         })
         .from(resources)
@@ -53,14 +52,24 @@ export async function readSlices(
         .offset(slice.offset),
     ];
   });
-  if (chosen.length === 0) return { cards, version: null };
-  const [first, ...rest] = chosen;
-  const page = (rest.length === 0 ? first! : unionAll(first!, ...rest)).as('page');
+  const [first, second, ...rest] = chosen;
+  if (!first) return Promise.resolve({ cards: slices.map((): ContentCard[] => []), version: null });
+  const ids = second ? unionAll(first, second, ...rest) : first;
+  return readCards(v, ids.as('page'), slices.length);
+}
+
+/** The cards of `page`'s ids in its order, split into its `parts` slices, and the content version. */
+export async function readCards(
+  v: ListViewer,
+  page: PageIds,
+  parts: number,
+): Promise<{ cards: ContentCard[][]; version: number | null }> {
   const rows = await v.db
     .select({ ...cardColumns, isSaved: isSavedColumn(v.userId), part: page.part, version: contentVersion })
     .from(page)
     .innerJoin(resources, eq(resources.id, page.id))
     .orderBy(page.part, page.n);
+  const cards: ContentCard[][] = Array.from({ length: parts }, () => []);
   for (const row of rows) cards[row.part]!.push(toCard(row, v.now));
   return { cards, version: rows[0]?.version ?? null };
 }

@@ -1,22 +1,13 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
-import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
-import { resources } from '../../db/schema';
+import { resources, resourceTags } from '../../db/schema';
 import { cardColumns, isSavedColumn } from './card';
-import {
-  bound,
-  boundCount,
-  checkedWhileWalking,
-  contentVersion,
-  countBound,
-  type ListRequest,
-  listPage,
-  pageCards,
-  whenBound,
-} from './list-page';
+import type { Counted } from './count-cache';
+import { contentVersion, countWhere, type ListViewer, listPage, readCards, readSlices } from './list-page';
 import type { TagType } from './schemas';
 import {
+  filtersWhere,
   isCanvas,
   isCaseStudy,
   isEvent,
@@ -24,9 +15,8 @@ import {
   isResearch,
   isResource,
   LATEST_DATE_FIRST,
-  matchesTag,
   NEWEST_FIRST,
-  PRESENTED,
+  presentedOn,
   SOONEST_FIRST,
 } from './where';
 
@@ -50,118 +40,45 @@ export function selectCards(v: Viewer) {
   return v.db.select({ ...cardColumns, isSaved: isSavedColumn(v.userId) }).from(resources);
 }
 
-/** The count cache's key of a list and its filters. */
+/** The key the totals of a list and its filters are kept under. */
 const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
 
-/** The rows of a page: from `offset` (0-based), `limit` of them. */
-interface Slice {
-  offset: number;
-  limit: number;
-}
-
-const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
-
-/**
- * How far a page's walk goes, written into its statement as a constant: the page's end rounded up
- * to a power of two (at least 16; 0 for an empty slice). The planner sizes the walk from it — an
- * unknown LIMIT counts as a tenth of the list, which makes sorting the whole list look cheaper than
- * walking its index — and powers of two keep the statements per list to a handful.
- */
-export function reachOf(slice: Slice): number {
-  if (slice.limit === 0) return 0;
-  return Math.max(16, 2 ** Math.ceil(Math.log2(slice.offset + slice.limit)));
-}
-
-/** The bound values of a slice (see pageRows). */
-const sliceValues = (slice: Slice, prefix = '') => ({
-  [`${prefix}from`]: slice.offset,
-  [`${prefix}to`]: slice.offset + slice.limit,
-});
-
-/**
- * The page's cards in `orderBy`. The page's ids are chosen first — the first `reach` rows of the
- * list in order (an index-only walk where the filter's columns are in the index), numbered, and
- * those between the bound `from` and `to` kept — and only those rows are read from the table.
- */
-function pageRows(db: Db, where: SQL | undefined, orderBy: SQL[], reach: number, prefix = '') {
-  const walk = db
-    .select({
-      id: resources.id,
-      n: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n'),
-    })
-    .from(resources)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(literalLimit(reach))
-    .as(`${prefix}walk`);
-  const ids = db
-    .select({ id: walk.id })
-    .from(walk)
-    .where(sql`${walk.n} > ${bound(`${prefix}from`, 'int')} and ${walk.n} <= ${bound(`${prefix}to`, 'int')}`);
-  return pageCards(db)
-    .where(inArray(resources.id, ids))
-    .orderBy(...orderBy);
-}
-
-/**
- * Optional filters as bound values (null: not filtering; see whenBound), which no index but the
- * list's own walk can serve: a topic, an industry or a company size holds a good share of a list,
- * so the walk meets a page's matches within a few pages of the list.
- */
-const topicFilter = () => whenBound('topic', 'text', (t) => sql`${t} = any(${resources.topics})`);
-const columnFilter = (name: string, column: SQLWrapper) =>
-  whenBound(name, 'text', (v) => sql`${column} = ${v}`);
-
-/** A list of one presented type, newest first, with optional filters (one statement per list). */
-async function newestFirstList(
-  req: ListRequest,
-  q: Paging,
-  list: { name: string; where: () => SQL | undefined; filters: Record<string, string | undefined> },
-): Promise<Page<ContentCard>> {
-  const values = { ...Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [k, v ?? null])) };
-  const slice = sliceOf(q);
-  const reach = reachOf(slice);
-  const { totals, cards } = await listPage<number, 'items'>(req, {
-    key: keyOf(list.name, list.filters),
-    statement: `${list.name}_${reach}`,
-    count: (db) => countBound(db, list.name, list.where, values),
-    pageNames: ['items'],
-    pages: (db) => ({ items: pageRows(db, list.where(), NEWEST_FIRST, reach) }),
-    values: () => ({ ...values, ...sliceValues(slice) }),
-  });
-  return { items: cards.items, total: totals, page: q.page, pageSize: q.pageSize };
-}
+const offsetOf = (q: Paging) => (q.page - 1) * q.pageSize;
 
 export function listResources(
-  req: ListRequest,
+  v: ListViewer,
   q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
 ): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, {
-    name: 'resources',
-    where: () => and(isResource, topicFilter(), columnFilter('contentType', resources.contentType)),
-    filters: { topic: q.topic, contentType: q.contentType },
-  });
+  const filters = { topic: q.topic, contentType: q.contentType };
+  return listPage(
+    v,
+    {
+      key: keyOf('resources', filters),
+      where: and(isResource, ...filtersWhere(filters)),
+      orderBy: NEWEST_FIRST,
+    },
+    q,
+  );
 }
 
 export function listCaseStudies(
-  req: ListRequest,
+  v: ListViewer,
   q: Paging & { topic?: string; industry?: string; headcount?: string },
 ): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, {
-    name: 'case_studies',
-    where: () =>
-      and(
-        isCaseStudy,
-        topicFilter(),
-        columnFilter('industry', resources.industry),
-        columnFilter('headcount', resources.headcount),
-      ),
-    filters: { topic: q.topic, industry: q.industry, headcount: q.headcount },
-  });
+  const filters = { topic: q.topic, industry: q.industry, headcount: q.headcount };
+  return listPage(
+    v,
+    {
+      key: keyOf('case-studies', filters),
+      where: and(isCaseStudy, ...filtersWhere(filters)),
+      orderBy: NEWEST_FIRST,
+    },
+    q,
+  );
 }
 
-export function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, { name: 'canvases', where: () => isCanvas, filters: {} });
+export function listCanvases(v: ListViewer, q: Paging): Promise<Page<ContentCard>> {
+  return listPage(v, { key: 'canvases', where: isCanvas, orderBy: NEWEST_FIRST }, q);
 }
 
 interface EventTotals {
@@ -169,95 +86,69 @@ interface EventTotals {
   past: number;
 }
 
-const eventsCount = perDatabase((db: Db) => {
-  const now = bound('now', 'timestamptz');
-  return db
+/**
+ * How many events are upcoming and past at `now`, at the current content version. The counts hold
+ * until the soonest upcoming event starts (it then moves to the past).
+ */
+async function countEvents(db: Db, where: SQL | undefined, now: Date): Promise<Counted<EventTotals>> {
+  const [row] = await db
     .select({
       version: contentVersion,
-      all: count(),
-      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
-      next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+      all: sql<number>`count(*)`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${gt(resources.date, now)})`.mapWith(Number),
+      next: sql<Date | null>`min(${resources.date}) filter (where ${gt(resources.date, now)})`.mapWith(
         resources.date,
       ),
     })
     .from(resources)
-    .where(and(isEvent, topicFilter()))
-    .prepare('count_events');
-});
+    .where(where);
+  return {
+    version: row!.version,
+    totals: { upcoming: row!.upcoming, past: row!.all - row!.upcoming },
+    validUntil: row!.next ? row!.next.getTime() : undefined,
+  };
+}
 
 /**
- * Events: upcoming soonest first, then past most recent first. The two halves are read separately
- * (each in index order) from the counts, instead of sorting every event on a computed key. The
- * counts hold until the soonest upcoming event starts (it then moves to the past).
+ * Events: upcoming soonest first, then past most recent first. The page takes the upcoming events
+ * from its offset, then the past ones after them; each half is read in its own index order, so no
+ * event list is sorted on a computed key. Where the halves meet comes from the kept counts; when
+ * the page turns out to be read at another content version, the counts are taken again and the
+ * page read once more.
  */
 export async function listEvents(
-  req: ListRequest,
+  v: ListViewer,
   q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
 ): Promise<Page<ContentCard>> {
-  const { now } = req;
-  const offset = (q.page - 1) * q.pageSize;
-  const filters = { now, topic: q.topic ?? null };
-  // The page takes the upcoming events from `offset`, then the past ones after them.
-  const halves = (t: EventTotals) => {
-    const soon = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
-    const before = Math.min(q.pageSize - soon, Math.max(0, t.past - Math.max(0, offset - t.upcoming)));
-    return {
-      soon: { offset: soon > 0 ? offset : 0, limit: soon },
-      before: { offset: before > 0 ? Math.max(0, offset - t.upcoming) : 0, limit: before },
-    };
-  };
-  const { totals, cards } = await listPage<EventTotals, 'soon' | 'before'>(req, {
-    key: keyOf('events', { t: q.topic, l: q.timeline }),
-    statement: (t) => {
-      const h = halves(t);
-      return `events_${reachOf(h.soon)}_${reachOf(h.before)}`;
-    },
-    count: async (db) => {
-      const [row] = await eventsCount(db).execute(filters);
-      const all = row?.all ?? 0;
-      const upcomingCount = row?.upcoming ?? 0;
-      return {
-        version: row!.version,
-        totals: {
-          upcoming: q.timeline === 'past' ? 0 : upcomingCount,
-          past: q.timeline === 'upcoming' ? 0 : all - upcomingCount,
-        },
-        validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
-      };
-    },
-    pageNames: ['soon', 'before'],
-    pages: (db, t) => {
-      const h = halves(t);
-      const base = and(isEvent, topicFilter());
-      const at = bound('now', 'timestamptz');
-      return {
-        soon: pageRows(
-          db,
-          and(base, sql`${resources.date} > ${at}`),
-          SOONEST_FIRST,
-          reachOf(h.soon),
-          'soon_',
-        ),
-        before: pageRows(
-          db,
-          and(base, sql`(${resources.date} <= ${at} or ${resources.date} is null)`),
-          LATEST_DATE_FIRST,
-          reachOf(h.before),
-          'before_',
-        ),
-      };
-    },
-    values: (t) => {
-      const h = halves(t);
-      return { ...filters, ...sliceValues(h.soon, 'soon_'), ...sliceValues(h.before, 'before_') };
-    },
-  });
-  return {
-    items: [...cards.soon, ...cards.before],
-    total: totals.upcoming + totals.past,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const where = and(isEvent, ...filtersWhere({ topic: q.topic }));
+  const key = keyOf('events', { topic: q.topic });
+  const offset = offsetOf(q);
+  let counted = v.totals.entry<EventTotals>(key, v.now);
+  for (let attempt = 0; ; attempt++) {
+    const fresh = !counted;
+    if (!counted) {
+      counted = await countEvents(v.db, where, v.now);
+      v.totals.set(key, counted);
+    }
+    const upcoming = q.timeline === 'past' ? 0 : counted.totals.upcoming;
+    const past = q.timeline === 'upcoming' ? 0 : counted.totals.past;
+    const soon = Math.max(0, Math.min(q.pageSize, upcoming - offset));
+    const pastOffset = Math.max(0, offset - upcoming);
+    const read = await readSlices(v, [
+      { where: and(where, gt(resources.date, v.now)), orderBy: SOONEST_FIRST, offset, limit: soon },
+      {
+        where: and(where, or(lte(resources.date, v.now), isNull(resources.date))),
+        orderBy: LATEST_DATE_FIRST,
+        offset: pastOffset,
+        limit: Math.min(q.pageSize - soon, Math.max(0, past - pastOffset)),
+      },
+    ]);
+    const current = read.version === null ? fresh : read.version === counted.version;
+    if (current || attempt > 0) {
+      return { items: read.cards.flat(), total: upcoming + past, page: q.page, pageSize: q.pageSize };
+    }
+    counted = undefined;
+  }
 }
 
 /** Research years, newest first (with the count: both change only with the content). */
@@ -268,135 +159,89 @@ const researchYears = (db: Db) =>
     .where(and(isResearch, isNotNull(resources.year)))
     .orderBy(desc(resources.year));
 
-/** Research newest year first; the year filter is the leading column of its index. */
+/** Research newest year first (as resources_research_year_idx). */
 const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
 
+/** The newest active research card (the research page shows it above all years). */
+const ACTIVE_RESEARCH = and(eq(resources.type, 'active_research').inlineParams(), isPublished);
+
 export async function listResearch(
-  req: ListRequest,
+  v: ListViewer,
   q: Paging & { year?: number },
 ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-  // Two shapes: with a year (an index range) and without (then with the active-research card).
-  const byYear = q.year !== undefined;
-  const shape = byYear ? 'research_year' : 'research';
-  const slice = sliceOf(q);
-  const reach = reachOf(slice);
-  const where = () => and(isResearch, byYear ? eq(resources.year, bound('year', 'int')) : undefined);
-  const values = byYear ? { year: q.year } : {};
-  const { totals, cards } = await listPage<{ n: number; years: number[] }, 'items' | 'active'>(req, {
-    key: keyOf('research', { y: q.year }),
-    statement: `${shape}_${reach}`,
-    count: async (db) => {
-      const [counted, years] = await Promise.all([countBound(db, shape, where, values), researchYears(db)]);
-      return { version: counted.version, totals: { n: counted.totals, years: years.map((y) => y.year!) } };
-    },
-    pageNames: ['items', 'active'],
-    pages: (db) => ({
-      items: pageRows(db, where(), RESEARCH_ORDER, reach),
-      active: pageCards(db)
-        .where(byYear ? sql`false` : and(eq(resources.type, 'active_research').inlineParams(), isPublished))
-        .orderBy(...NEWEST_FIRST)
-        .limit(literalLimit(1)),
-    }),
-    values: () => ({ ...values, ...sliceValues(slice) }),
-  });
+  const where = and(isResearch, ...filtersWhere({ year: q.year }));
+  const key = keyOf('research', { year: q.year });
+  const read = await readSlices(v, [
+    { where, orderBy: RESEARCH_ORDER, offset: offsetOf(q), limit: q.pageSize },
+    // With a year chosen, no active research card.
+    { where: ACTIVE_RESEARCH, orderBy: NEWEST_FIRST, offset: 0, limit: q.year === undefined ? 1 : 0 },
+  ]);
+  let totals = v.totals.get<{ n: number; years: number[] }>(key, read.version, v.now);
+  if (!totals) {
+    const [counted, years] = await Promise.all([countWhere(v.db, where), researchYears(v.db)]);
+    totals = { n: counted.n, years: years.map((y) => y.year!) };
+    v.totals.set(key, { version: counted.version, totals });
+  }
   return {
-    items: cards.items,
+    items: read.cards[0]!,
     total: totals.n,
     page: q.page,
     pageSize: q.pageSize,
-    activeResearch: cards.active[0] ?? null,
+    activeResearch: read.cards[1]![0] ?? null,
     years: totals.years,
   };
 }
 
-/** Matches are counted up to this many (see listByTag). */
-const SPARSE_TAG = 2000;
-/** A tag is frequent when at least one item in this many of the walked list matches it. */
-const FREQUENT_SHARE = 25;
+/** Tag pages, newest first: resource_tags in the order of its index. */
+const TAGGED_NEWEST_FIRST = [
+  sql`${resourceTags.createdAt} desc nulls last`,
+  sql`${resourceTags.resourceId} desc nulls last`,
+];
 
 /**
- * Items whose topic, industry or company size is the tag (any case); only the 100 newest exist
- * (total ≤ 100). The plan adapts to the tag: matches are first counted up to 2,000 through the tag
- * indexes, beside the size of the list walked (the type's items, or the whole library). A frequent
- * tag — one item in 25 or more — is paged by walking the newest-first index (matches come
- * quickly); a rare one (an industry among resources, say) would make that walk visit most of the
- * list, so its few matches are read through the tag indexes and sorted instead. The LIMIT keeps
- * PostgreSQL from merging that subquery back into the walk. Each plan is its own statement.
+ * Items whose topic, industry or company size is the tag (any case), newest first; only the 100
+ * newest exist (total ≤ 100). resource_tags holds every published item's tags lower-cased, in
+ * that order, so a page is a short walk of its index whatever the tag.
  */
 export async function listByTag(
-  req: ListRequest,
+  v: ListViewer,
   q: Paging & { tag: string; type?: TagType },
 ): Promise<Page<ContentCard>> {
-  // Without a type the walked list is the whole published library (never its drafts).
-  const typed = q.type ? PRESENTED[q.type] : isPublished;
-  const shape = `tag_${(q.type ?? 'any').replace('-', '_')}`;
-  const offset = (q.page - 1) * q.pageSize;
-  const tag = { tag: q.tag };
-  const where = () => and(matchesTag(bound('tag', 'text')), typed);
-  const sliceFor = (matches: number): Slice => ({
-    offset,
-    limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset)),
-  });
-  type TagTotals = { matches: number; frequent: boolean };
-  const { totals, cards } = await listPage<TagTotals, 'items'>(req, {
-    key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
-    statement: (t) => (t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`),
-    count: async (db) => {
-      const statement = oncePerDatabase(db, `count_${shape}`, () => {
-        const matching = db
-          .select({ one: sql`1` })
-          .from(resources)
-          .where(where())
-          .limit(literalLimit(SPARSE_TAG))
-          .as('matches');
-        const walked = db.select({ n: count() }).from(resources).where(typed);
-        return db
-          .select({ version: contentVersion, n: count(), of: sql<number>`(${walked})`.mapWith(Number) })
-          .from(matching)
-          .prepare(`count_${shape}`);
-      });
-      const [row] = await statement.execute(tag);
-      return {
-        version: row!.version,
-        totals: { matches: row!.n, frequent: row!.n * FREQUENT_SHARE >= row!.of },
-      };
-    },
-    pageNames: ['items'],
-    pages: (db, t) => {
-      if (t.frequent) {
-        const walkWhere = and(checkedWhileWalking(matchesTag(bound('tag', 'text'))), typed);
-        return { items: pageRows(db, walkWhere, NEWEST_FIRST, reachOf(sliceFor(t.matches))) };
-      }
-      // The few matches' ids through the tag indexes, sorted newest first; then the page's cards.
-      const few = db
-        .select({ id: resources.id, createdAt: resources.createdAt })
-        .from(resources)
-        .where(where())
-        .limit(literalLimit(SPARSE_TAG))
-        .as('few');
-      const ids = db
-        .select({ id: few.id })
-        .from(few)
-        .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
-        .limit(boundCount('limit'))
-        .offset(boundCount('offset'));
-      return {
-        items: pageCards(db)
-          .where(inArray(resources.id, ids))
-          .orderBy(...NEWEST_FIRST),
-      };
-    },
-    values: (t) => {
-      const slice = sliceFor(t.matches);
-      return { ...tag, ...sliceValues(slice), limit: slice.limit, offset: slice.offset };
-    },
-  });
-  return {
-    items: cards.items,
-    total: Math.min(totals.matches, TAG_RESULT_LIMIT),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const where = and(
+    eq(resourceTags.tag, sql`lower(${q.tag})`),
+    q.type ? presentedOn(q.type, resourceTags) : undefined,
+  );
+  const offset = offsetOf(q);
+  const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset));
+  const ids = v.db
+    .select({
+      id: resourceTags.resourceId,
+      part: sql<number>`0`.as('part'),
+      n: sql<number>`row_number() over (order by ${sql.join(TAGGED_NEWEST_FIRST, sql`, `)})`.as('n'),
+    })
+    .from(resourceTags)
+    .where(where)
+    .orderBy(...TAGGED_NEWEST_FIRST)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const read = limit > 0 ? await readCards(v, ids, 1) : { cards: [[]], version: null };
+  const key = keyOf('tag', { tag: q.tag.toLowerCase(), type: q.type });
+  let total = v.totals.get<number>(key, read.version, v.now);
+  if (total === undefined) {
+    const first = v.db
+      .select({ one: sql`1` })
+      .from(resourceTags)
+      .where(where)
+      .limit(TAG_RESULT_LIMIT)
+      .as('first');
+    const [row] = await v.db
+      .select({ version: contentVersion, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(first);
+    v.totals.set(key, { version: row!.version, totals: row!.n });
+    total = row!.n;
+  }
+  return { items: read.cards[0]!, total, page: q.page, pageSize: q.pageSize };
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

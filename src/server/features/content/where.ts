@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentCard } from '../../../shared/content-card';
 import { type PresentedType, rulesPresentedAs } from '../../../shared/domain/content';
-import { resources } from '../../db/schema';
+import { type resourceTags, resources } from '../../db/schema';
 import type { TagType } from './schemas';
 
 /**
@@ -9,27 +10,37 @@ import type { TagType } from './schemas';
  */
 export const isPublished: SQL = eq(resources.status, 'published').inlineParams();
 
+/** The columns a presented type is told by: an item's own, or a copy of them (resource_tags). */
+interface TypeColumns {
+  type: typeof resources.type | typeof resourceTags.type;
+  isPraxisCase: typeof resources.isPraxisCase | typeof resourceTags.isPraxisCase;
+}
+
 /**
- * The SQL condition of a presented type, published items only, generated from the shared presentation rules
- * (shared/domain/content.ts): stored types without a flag condition as one `type = …` or
- * `type IN (…)`, each flag-dependent rule as `type = … AND is_praxis_case = …`. The partial
- * indexes of the lists (db/schema/content.ts) are spelled the same way, so the planner matches them.
- * The types are written into the SQL as constants, not sent as parameters: a prepared statement's
- * one generic plan may use a partial index only when it can see that constant.
+ * The SQL condition of a presented type over `columns`, generated from the shared presentation
+ * rules (shared/domain/content.ts): stored types without a flag condition as one `type = …` or
+ * `type IN (…)`, each flag-dependent rule as `type = … AND is_praxis_case = …`. The types are
+ * written into the SQL as constants, spelled as the lists' partial indexes (db/schema/content.ts)
+ * are, so the planner can match those indexes.
  */
-export function presentedAs(presented: PresentedType): SQL {
+export function presentedOn(presented: PresentedType, columns: TypeColumns): SQL {
   const rules = rulesPresentedAs(presented);
   const plain = rules.filter((rule) => rule.praxisCase === undefined).map((rule) => rule.type);
   const parts: SQL[] = [];
-  if (plain.length === 1) parts.push(eq(resources.type, plain[0]!));
-  else if (plain.length > 1) parts.push(inArray(resources.type, plain));
+  if (plain.length === 1) parts.push(eq(columns.type, plain[0]!));
+  else if (plain.length > 1) parts.push(inArray(columns.type, plain));
   for (const rule of rules) {
     if (rule.praxisCase !== undefined) {
-      parts.push(and(eq(resources.type, rule.type), eq(resources.isPraxisCase, rule.praxisCase))!);
+      parts.push(and(eq(columns.type, rule.type), eq(columns.isPraxisCase, rule.praxisCase))!);
     }
   }
   if (parts.length === 0) return sql`false`;
-  return and(parts.length === 1 ? parts[0]! : or(...parts)!, isPublished)!.inlineParams();
+  return (parts.length === 1 ? parts[0]! : or(...parts)!).inlineParams();
+}
+
+/** Published items of a presented type. */
+export function presentedAs(presented: PresentedType): SQL {
+  return and(presentedOn(presented, resources), isPublished)!.inlineParams();
 }
 
 /** Any of the presented types. */
@@ -69,14 +80,6 @@ export const sharesTopicInsensitive = (topics: readonly string[]): SQL =>
     ? sql`false`
     : sql`${resources.topicsLower} && praxis_lower_array(${textArray(topics)})`;
 
-/** The tag page: a topic, industry or company size equal to the tag, ignoring case. */
-export const matchesTag = (tag: string | SQL): SQL =>
-  or(
-    hasTopicInsensitive(tag),
-    sql`lower(${resources.industry}) = lower(${tag})`,
-    sql`lower(${resources.headcount}) = lower(${tag})`,
-  )!;
-
 /**
  * Orders spelled exactly like the indexes (drizzle's `.desc()` index columns are DESC NULLS LAST),
  * so the planner reads pages in index order instead of sorting.
@@ -92,3 +95,27 @@ export const LATEST_DATE_FIRST = [
 ];
 /** Upcoming events, soonest first (the same index backwards; upcoming dates are never null). */
 export const SOONEST_FIRST = [sql`${resources.date} asc nulls first`, sql`${resources.id} asc nulls first`];
+
+/**
+ * The filters a member can set on the lists, each one condition, in one place: a list takes the
+ * ones it offers. Topics, industries and company sizes are compared as stored (the filter values
+ * come from the library itself: GET /api/content/filters).
+ */
+export const LIST_FILTERS = {
+  topic: (topic: string) => arrayContains(resources.topics, [topic]),
+  contentType: (contentType: ContentCard['contentType']) => eq(resources.contentType, contentType),
+  industry: (industry: string) => eq(resources.industry, industry),
+  headcount: (headcount: string) => eq(resources.headcount, headcount),
+  year: (year: number) => eq(resources.year, year),
+};
+
+export type ListFilters = { [K in keyof typeof LIST_FILTERS]?: Parameters<(typeof LIST_FILTERS)[K]>[0] };
+
+/** The conditions of the filters given (an unset filter keeps every item). */
+export function filtersWhere(filters: ListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) conditions.push(LIST_FILTERS[name as keyof ListFilters](value as never));
+  }
+  return conditions;
+}

@@ -3,7 +3,6 @@ import type { ContentCard } from '../../../shared/content-card';
 import type { SearchResult } from '../../../shared/contract/search';
 import type { Db } from '../../db/client';
 import { decodeColumns } from '../../db/decode-columns';
-import { perDatabase } from '../../db/prepared';
 import {
   contentState,
   resourceSearch,
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished, textArray } from '../content/where';
-import { CACHED_RESULTS, type CachedSearch, covers, searchCacheFor } from './cache';
+import { CACHED_RESULTS, type CachedSearch, covers, type SearchCache } from './cache';
 import { parseSearchQuery } from './query';
 
 export interface SearchOptions {
@@ -27,6 +26,8 @@ export interface SearchOptions {
   /** Match the last word as a prefix (as-you-type). On by default. */
   prefix?: boolean;
   now?: Date;
+  /** The app's result cache (AppState.searchResults); none: every query runs. */
+  cache?: SearchCache | null;
 }
 
 /** One page of ranked results: the shape is the contract's. */
@@ -80,22 +81,35 @@ const cardsColumns = (userId: string) => sql`${cardSelection}, ${isSavedColumn(u
 
 /**
  * A cached page: the current content version (always one row) and the cards of the given ids, with
- * the member's isSaved. Prepared once per database.
+ * the member's isSaved.
  */
-const cachedPageStatement = perDatabase((db: Db) =>
+const cachedPage = (db: Db, opts: { ids: string[]; userId: string }) =>
   db
     .select({
       version: sql<number | null>`(SELECT version FROM ${contentState})`.as('version'),
       ...cardColumns,
-      isSaved: isSavedColumn(sql.placeholder('userId')),
+      isSaved: isSavedColumn(opts.userId),
     })
     .from(sql`(SELECT 1) AS one`)
-    .leftJoin(resources, sql`${resources.id} = ANY(${sql.placeholder('ids')}::text[])`)
-    .prepare('search_cached_page'),
-);
+    .leftJoin(resources, sql`${resources.id} = ANY(${textArray(opts.ids)})`);
 
 function cardsOf(rows: Row[], now: Date): ContentCard[] {
   return rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => toCard(decodeCard(r), now));
+}
+
+/** The cards of `ids` (with the member's isSaved) and the current content version, in one statement. */
+export async function cardsAtVersion(
+  db: Db,
+  opts: { ids: string[]; userId: string; now?: Date },
+): Promise<{ version: number | null; cards: Map<string, ContentCard> }> {
+  const rows = await cachedPage(db, opts);
+  const now = opts.now ?? new Date();
+  return {
+    version: versionOf(rows[0]),
+    cards: new Map(
+      rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
+    ),
+  };
 }
 
 /**
@@ -113,44 +127,9 @@ function cardsOf(rows: Row[], now: Date): ContentCard[] {
  * (title > topics, speaker, industry > blurb, source > body). Pages past RERANK continue in
  * first-pass order. Counts per type are taken over all matches, the page over the chosen type.
  *
- * A query repeated while the index is unchanged is answered from the process cache (cache.ts):
+ * A query repeated while the index is unchanged is answered from the app's cache (cache.ts):
  * still one statement, reading the content version and the page's cards.
  */
-/**
- * The first `count` result ids of a query as this process holds them, with the content version
- * they were ranked at — or null when it holds none (never searched here, evicted, cache off). For
- * a caller that reads the cards of several searches in one statement (cardsAtVersion) and falls
- * back to searchLibrary when the version moved.
- */
-export function heldResultIds(
-  db: Db,
-  opts: { q: string; prefix?: boolean; type?: SearchKind; count: number },
-): { ids: string[]; version: number | null } | null {
-  const { terms, phrase } = parseSearchQuery(opts.q.trim());
-  // No words: no results, at any version.
-  if (terms.length === 0) return { ids: [], version: null };
-  const cached = searchCacheFor(db)?.get(
-    JSON.stringify([terms, phrase, opts.prefix !== false, opts.type ?? null]),
-  );
-  if (!cached || !covers(cached, 0, opts.count)) return null;
-  return { ids: cached.ids.slice(0, opts.count), version: cached.version };
-}
-
-/** The cards of `ids` (with the member's isSaved) and the current content version, in one statement. */
-export async function cardsAtVersion(
-  db: Db,
-  opts: { ids: string[]; userId: string; now?: Date },
-): Promise<{ version: number | null; cards: Map<string, ContentCard> }> {
-  const rows = await cachedPageStatement(db).execute({ ids: opts.ids, userId: opts.userId });
-  const now = opts.now ?? new Date();
-  return {
-    version: versionOf(rows[0]),
-    cards: new Map(
-      rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
-    ),
-  };
-}
-
 export async function searchLibrary(db: Db, opts: SearchOptions): Promise<SearchResult> {
   const { page, pageSize } = opts;
   const query = opts.q.trim();
@@ -162,14 +141,14 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   const offset = (page - 1) * pageSize;
   const now = opts.now ?? new Date();
 
-  // A repeated query (as-you-type prefixes, popular words) is served from the process cache with
+  // A repeated query (as-you-type prefixes, popular words) is served from the app's cache with
   // one small query: the version check and the page's cards.
-  const cache = searchCacheFor(db);
+  const cache = opts.cache ?? null;
   const key = JSON.stringify([terms, phrase, prefix, type]);
   const cached = cache?.get(key);
   if (cached && covers(cached, offset, pageSize)) {
     const ids = cached.ids.slice(offset, offset + pageSize);
-    const rows = await cachedPageStatement(db).execute({ ids, userId: opts.userId });
+    const rows = await cachedPage(db, { ids, userId: opts.userId });
     if (versionOf(rows[0]) === cached.version) {
       const byId = new Map(
         rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
