@@ -1,4 +1,12 @@
-// Scratch (not for merge): EXPLAIN ANALYZE of the statements the lists and the dashboard send.
+/**
+ * EXPLAIN ANALYZE of every statement the content lists and the dashboard send, with the values
+ * they send (docs/performance.md, "Lists in plain code"): planning and execution times, or whole
+ * plans with FULL=1.
+ *
+ *   npx tsx scripts/explain-lists.ts postgres://postgres@127.0.0.1:5432/praxis_bench [case name part]
+ *
+ * Needs a database filled by scripts/bench-data.ts (the bench member bench.member.1007).
+ */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
@@ -23,12 +31,21 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['resources topic p1', () => listResources(v(), { page: 1, pageSize: 12, topic: 'Coaching' })],
   ['resources topic p40', () => listResources(v(), { page: 40, pageSize: 12, topic: 'Coaching' })],
   ['resources video p40', () => listResources(v(), { page: 40, pageSize: 12, contentType: 'video' })],
-  ['case industry+headcount', () => listCaseStudies(v(), { page: 3, pageSize: 12, industry: 'Healthcare', headcount: '51-200' })],
+  [
+    'case industry+headcount',
+    () => listCaseStudies(v(), { page: 3, pageSize: 12, industry: 'Healthcare', headcount: '51-200' }),
+  ],
   ['events', () => listEvents(v(), { page: 2, pageSize: 12 })],
-  ['events topic past p30', () => listEvents(v(), { page: 30, pageSize: 12, topic: 'Coaching', timeline: 'past' })],
+  [
+    'events topic past p30',
+    () => listEvents(v(), { page: 30, pageSize: 12, topic: 'Coaching', timeline: 'past' }),
+  ],
   ['research', () => listResearch(v(), { page: 1, pageSize: 12 })],
   ['tag coaching', () => listByTag(v(), { page: 5, pageSize: 12, tag: 'coaching' })],
-  ['tag healthcare resource', () => listByTag(v(), { page: 1, pageSize: 12, tag: 'Healthcare', type: 'resource' })],
+  [
+    'tag healthcare resource',
+    () => listByTag(v(), { page: 1, pageSize: 12, tag: 'Healthcare', type: 'resource' }),
+  ],
   ['home', () => homeDashboard(db, { userId })],
 ];
 const only = process.argv[3];
@@ -40,7 +57,9 @@ for (const [name, run] of cases) {
     const plan = await pool.query(`explain (analyze, buffers off) ${q}`, p);
     const lines = plan.rows.map((r) => r['QUERY PLAN'] as string);
     console.log(`\n== ${name}: ${q.slice(0, 160).replace(/\s+/g, ' ')}…`);
-    console.log(process.env.FULL ? lines.join('\n') : lines.filter((l) => /Planning|Execution/.test(l)).join(' | '));
+    console.log(
+      process.env.FULL ? lines.join('\n') : lines.filter((l) => /Planning|Execution/.test(l)).join(' | '),
+    );
   }
 }
 await pool.end();
