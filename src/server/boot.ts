@@ -125,7 +125,7 @@ export async function startServer(opts: {
       auth,
       logger,
       mailer,
-      state: createAppState(),
+      state: createAppState(database.db),
       clientDir: opts.clientDir,
     };
     listening.handle(createApp(deps).fetch);

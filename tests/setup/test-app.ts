@@ -41,7 +41,15 @@ export async function createTestApp(
     logger,
   });
   const auth = createAuth({ db: database.db, env, mailer });
-  const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, state: createAppState() };
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    state: createAppState(database.db),
+  };
   const app = createApp(deps);
 
   // Every JSON answer, through `request` or `app.request` alike, is checked against its route's

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscription';
 import type { AppDeps, AppEnv } from '../context';
@@ -24,7 +24,7 @@ export type { SessionMember };
 export async function resolveMember(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
   const token = await verifiedSessionToken(deps, headers);
   if (!token) return null;
-  const [row] = await memberBySessionToken(deps.db, token);
+  const [row] = await deps.state.memberBySessionToken.execute({ token });
   if (!row) return null;
   return memberFromRow(row) ?? resolveThroughBetterAuth(deps, headers);
 }
@@ -86,8 +86,12 @@ async function teamOf(db: Db, userId: string): Promise<SessionMember['team']> {
   return row ?? null;
 }
 
-/** Session, user, profile and team of a session token, in one statement. */
-function memberBySessionToken(db: Db, token: string) {
+/**
+ * Session, user, profile and team of a session token, in one statement. Every member request runs
+ * it, so the app prepares it once (AppState): PostgreSQL then parses it once per connection, and
+ * its one plan, four primary-key or unique look-ups from the token, is the same for every token.
+ */
+export function memberBySessionToken(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
@@ -104,11 +108,12 @@ function memberBySessionToken(db: Db, token: string) {
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
     .leftJoin(teamMembers, eq(teamMembers.userId, sessions.userId))
     .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('member_by_session_token');
 }
 
-type MemberRow = Awaited<ReturnType<typeof memberBySessionToken>>[number];
+type MemberRow = Awaited<ReturnType<ReturnType<typeof memberBySessionToken>['execute']>>[number];
 
 /** The member of a session row, or null when better-auth has to handle the session first. */
 function memberFromRow(row: MemberRow): SessionMember | null {
