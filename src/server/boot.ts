@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { installShippedBank } from './features/assessment/bank/install';
 import { installShippedVocabulary } from './features/vocabulary/install';
-import { createAppState } from './app-state';
+import { withAppState } from './app-state';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
@@ -118,16 +118,15 @@ export async function startServer(opts: {
       production: env.NODE_ENV === 'production',
     });
     const auth = createAuth({ db: database.db, env, mailer });
-    const deps: AppDeps = {
+    const deps = withAppState({
       env,
       database,
       db: database.db,
       auth,
       logger,
       mailer,
-      state: createAppState(database.db),
       clientDir: opts.clientDir,
-    };
+    });
     listening.handle(createApp(deps).fetch);
     const stopMaintenance = startMaintenance(database.db, logger);
     // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).

@@ -1,7 +1,10 @@
-import type { AppState } from './app-state';
+import type { MemberStatement } from './auth/member-statement';
 import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import type { GrowNextRankings } from './features/assessment/grow-next';
+import type { CountCache } from './features/content/count-cache';
+import type { SearchCache } from './features/search/cache';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { RequestVariables, SessionMember } from './request-env';
@@ -26,4 +29,20 @@ export interface AppEnv {
     /** The app's dependencies, for middleware declared at module level (see http/access.ts). */
     deps: AppDeps;
   };
+}
+
+/**
+ * What one app keeps between requests, made once with its deps and passed in them, never in
+ * module-level maps (app-state.ts makes it). The caches are used only while the content version
+ * they were built at is current.
+ */
+export interface AppState {
+  /** The session's member, one prepared statement (auth/member-statement.ts). */
+  memberBySessionToken: MemberStatement;
+  /** The content lists' totals (features/content/count-cache.ts). */
+  listTotals: CountCache;
+  /** Search results (features/search/cache.ts); null when PRAXIS_SEARCH_CACHE=off. */
+  searchResults: SearchCache | null;
+  /** Each competency's ranking of the library (features/assessment/grow-next.ts). */
+  growNextRankings: GrowNextRankings;
 }

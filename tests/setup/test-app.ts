@@ -1,8 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
-import { createAppState } from '../../src/server/app-state';
+import { withAppState } from '../../src/server/app-state';
 import { createAuth } from '../../src/server/auth/auth';
-import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { installShippedBank } from '../../src/server/features/assessment/bank/install';
@@ -41,15 +40,7 @@ export async function createTestApp(
     logger,
   });
   const auth = createAuth({ db: database.db, env, mailer });
-  const deps: AppDeps = {
-    env,
-    database,
-    db: database.db,
-    auth,
-    logger,
-    mailer,
-    state: createAppState(database.db),
-  };
+  const deps = withAppState({ env, database, db: database.db, auth, logger, mailer });
   const app = createApp(deps);
 
   // Every JSON answer, through `request` or `app.request` alike, is checked against its route's

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { accessLevel, deriveSubscriptionState } from '../../shared/domain/subscription';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { profiles, sessions, teamMembers, teams, users } from '../db/schema';
+import { teamMembers, teams } from '../db/schema';
 import { loadProfile, type ProfileRow } from '../features/me/profile-service';
+import { type MemberStatement, teamColumns } from './member-statement';
 import { AppError, unauthorized } from '../lib/errors';
 import type { SessionMember } from '../request-env';
 import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
@@ -73,8 +74,6 @@ function toMember(
   };
 }
 
-const teamColumns = { id: teams.id, name: teams.name };
-
 /** The member's team (a member belongs to at most one), or null. */
 async function teamOf(db: Db, userId: string): Promise<SessionMember['team']> {
   const [row] = await db
@@ -86,34 +85,7 @@ async function teamOf(db: Db, userId: string): Promise<SessionMember['team']> {
   return row ?? null;
 }
 
-/**
- * Session, user, profile and team of a session token, in one statement. Every member request runs
- * it, so the app prepares it once (AppState): PostgreSQL then parses it once per connection, and
- * its one plan, four primary-key or unique look-ups from the token, is the same for every token.
- */
-export function memberBySessionToken(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      passwordSet: users.passwordSet,
-      profile: profiles,
-      team: teamColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, sessions.userId))
-    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('member_by_session_token');
-}
-
-type MemberRow = Awaited<ReturnType<ReturnType<typeof memberBySessionToken>['execute']>>[number];
+type MemberRow = Awaited<ReturnType<MemberStatement['execute']>>[number];
 
 /** The member of a session row, or null when better-auth has to handle the session first. */
 function memberFromRow(row: MemberRow): SessionMember | null {
