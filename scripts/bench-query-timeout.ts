@@ -4,7 +4,7 @@
  * the app's requests are (its request store), so each timer carries the context as in the app.
  *
  *   npx tsx scripts/bench-query-timeout.ts --database-url postgres://postgres@127.0.0.1:5432/postgres
- *        [--rounds 3] [--queries 20000] [--concurrency 20] [--row-bytes 6000]
+ *        [--rounds 3] [--queries 20000] [--concurrency 20] [--row-bytes 6000] [--heap-mb 0]
  *
  * Each statement answers one row of `--row-bytes` of JSON (the size of a results row). Per round
  * and pool: the process's CPU per statement (user + system, process.cpuUsage), the share of it
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     queries: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '20' },
     'row-bytes': { type: 'string', default: '6000' },
+    'heap-mb': { type: 'string', default: '0' },
   },
 });
 const url = args['database-url'] ?? process.env.DATABASE_URL;
@@ -30,6 +31,8 @@ const rounds = Number(args.rounds);
 const queries = Number(args.queries);
 const concurrency = Number(args.concurrency);
 const rowBytes = Number(args['row-bytes']);
+// Long-lived objects the size of a running app's heap, which every full collection walks.
+const ballast = Array.from({ length: Number(args['heap-mb']) * 1024 }, (_, i) => ({ i, text: 'x'.repeat(900) + i }));
 
 const store = new AsyncLocalStorage<{ requestId: string }>();
 let gcMs = 0;
@@ -78,5 +81,5 @@ for (let round = 1; round <= rounds; round++) {
     console.log(`| ${round} | ${name} | ${fmt(r.cpuPerQuery)} | ${(r.gcShare * 100).toFixed(1)} % | ${Math.round(r.perSecond)} |`);
   }
 }
-console.log(`load at the end ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`ballast ${ballast.length} objects; load at the end ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 await Promise.all(Object.values(pools).map((p) => p.end()));
