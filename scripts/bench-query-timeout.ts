@@ -32,7 +32,10 @@ const queries = Number(args.queries);
 const concurrency = Number(args.concurrency);
 const rowBytes = Number(args['row-bytes']);
 // Long-lived objects the size of a running app's heap, which every full collection walks.
-const ballast = Array.from({ length: Number(args['heap-mb']) * 1024 }, (_, i) => ({ i, text: 'x'.repeat(900) + i }));
+const ballast = Array.from({ length: Number(args['heap-mb']) * 1024 }, (_, i) => ({
+  i,
+  text: 'x'.repeat(900) + i,
+}));
 
 const store = new AsyncLocalStorage<{ requestId: string }>();
 let gcMs = 0;
@@ -70,7 +73,14 @@ const pools = {
   'query_timeout 12 s': new pg.Pool({ connectionString: url, max: concurrency, query_timeout: 12_000 }),
 };
 const fmt = (n: number, d = 3) => n.toFixed(d);
-console.log(`${queries} statements per run, ${concurrency} at once, a row of ~${rowBytes} bytes; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${queries} statements per run, ${concurrency} at once, a row of ~${rowBytes} bytes; load ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('| round | pool | CPU ms/statement | GC share | statements/s |');
 console.log('|---|---|--:|--:|--:|');
 for (const pool of Object.values(pools)) await run(pool); // warm both
@@ -78,8 +88,15 @@ for (let round = 1; round <= rounds; round++) {
   const order = round % 2 ? Object.entries(pools) : Object.entries(pools).reverse();
   for (const [name, pool] of order) {
     const r = await run(pool);
-    console.log(`| ${round} | ${name} | ${fmt(r.cpuPerQuery)} | ${(r.gcShare * 100).toFixed(1)} % | ${Math.round(r.perSecond)} |`);
+    console.log(
+      `| ${round} | ${name} | ${fmt(r.cpuPerQuery)} | ${(r.gcShare * 100).toFixed(1)} % | ${Math.round(r.perSecond)} |`,
+    );
   }
 }
-console.log(`ballast ${ballast.length} objects; load at the end ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `ballast ${ballast.length} objects; load at the end ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 await Promise.all(Object.values(pools).map((p) => p.end()));
