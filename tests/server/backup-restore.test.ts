@@ -6,14 +6,21 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import tar from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/server/boot';
 import { type Db, openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import { seedDemoLibrary } from '../../src/server/db/seed';
 import type { Env } from '../../src/server/env';
-import { type BackupEnv, backupDatabase, pgConnection, restoreDatabase } from '../../src/server/ops/backup';
-import { TAR_END, tarFile, tarHeader, tarPadding } from '../../src/server/ops/tar';
+import {
+  type BackupEnv,
+  backupDatabase,
+  pgConnection,
+  readBackupManifest,
+  restoreDatabase,
+} from '../../src/server/ops/backup';
+import { readTar } from '../../src/server/ops/tar';
 import { folderStorage } from '../../src/server/storage/local';
 import { createMember } from '../factories/members';
 import { databaseFingerprint } from '../setup/db-fingerprint';
@@ -260,35 +267,110 @@ describe.skipIf(!adminUrl)('PostgreSQL', () => {
  * (here a stand-in, never reached), no staging folder left behind, nothing written where the entry
  * pointed. These run without a database: the archive is refused before one is touched.
  */
+/*
+ * A backup archive written by the tar code the app had before it used tar-stream (standard ustar:
+ * a name over 100 bytes split into ustar's prefix, one whose last segment alone is over 100 bytes
+ * in a pax header), made once and kept: backups made then still restore.
+ */
+describe('a backup written by the earlier tar code', () => {
+  const fixture = path.join(import.meta.dirname, '../fixtures/backups/old-writer.pg.tar');
+  const oldFiles: Record<string, string> = {
+    'avatars/kept.webp': 'd77fcdf017faa1cefc8d6ccd8d061e040efaa742169a47d73fc57c5c84bf08ef',
+    [`content/${'a'.repeat(95)}/${'b'.repeat(40)}.webp`]:
+      '400592668330d482d0533c0b97a3eaa009e240b6f751c03466cb61db430f865a',
+    [`avatars/${'c'.repeat(120)}.webp`]: 'bb1d8e0db35557366995a913be97cb65eb94559577e9fb54366abd4f16a6a676',
+  };
+
+  it('is read whole: its manifest, its dump and every file, by name and content', async () => {
+    expect(await readBackupManifest(fixture)).toEqual({
+      praxis: 'backup',
+      version: 1,
+      database: 'postgres',
+      files: 'local',
+      createdAt: '2026-11-26T12:00:00.000Z',
+    });
+    const read: Record<string, string> = {};
+    await readTar(fs.createReadStream(fixture), async (entry, content) => {
+      const hash = crypto.createHash('sha256');
+      let head = '';
+      for await (const piece of content) {
+        if (!head) head = piece.subarray(0, 5).toString('latin1');
+        hash.update(piece);
+      }
+      read[entry.name] = entry.name === 'database.pgdump' ? head : hash.digest('hex');
+    });
+    const files = Object.fromEntries(Object.entries(oldFiles).map(([key, sha]) => [`files/${key}`, sha]));
+    expect(read).toEqual({ 'praxis-backup.json': expect.any(String), 'database.pgdump': 'PGDMP', ...files });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('restores its database and files', async () => {
+    const name = `praxis_t_${crypto.randomBytes(6).toString('hex')}`;
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const env = { DATA_DIR: path.join(tmp, 'old-writer'), DATABASE_URL: url.toString() };
+      const restored = await restoreDatabase(env, fixture);
+      expect(restored.files).toMatchObject({ outcome: 'restored', count: 3 });
+      expect(filesFingerprint(filesOf(env))).toEqual(oldFiles);
+      const direct = new pg.Client({ connectionString: url.toString() });
+      await direct.connect();
+      const { rows } = await direct
+        .query('select name from old_writer_probe order by id')
+        .finally(() => direct.end());
+      expect(rows.map((r) => r.name)).toEqual(['written by the old tar code', 'second row']);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+/** An entry of a hand-made archive: a file unless its header says otherwise. */
+type Entry = Partial<tar.Header> & { name: string; content?: string | Buffer };
+
+/** The bytes of an archive of `entries`, written by tar-stream (hostile ones included). */
+async function tarOf(entries: Entry[]): Promise<Buffer> {
+  const pack = tar.pack();
+  const parts: Buffer[] = [];
+  const collected = (async () => {
+    for await (const piece of pack) parts.push(piece as Buffer);
+  })();
+  for (const { content, ...header } of entries) {
+    await new Promise<void>((resolve, reject) =>
+      pack.entry(header, content ?? Buffer.alloc(0), (err) => (err ? reject(err) : resolve())),
+    );
+  }
+  pack.finalize();
+  await collected;
+  return Buffer.concat(parts);
+}
+
 describe('hostile archives', () => {
   const root = path.join(tmp, 'hostile');
   const escaped = path.join(root, 'escaped.txt');
-  const manifest = (database: 'pglite' | 'postgres') =>
-    tarFile(
-      'praxis-backup.json',
-      Buffer.from(JSON.stringify({ praxis: 'backup', version: 1, database, files: 'local', createdAt: 'x' })),
-    );
-  const pgliteEntry = () => tarFile('/PG_VERSION', Buffer.from('17\n'));
-  const pax = (name: string) => {
-    // A pax record's length counts its own digits: ten to ninety-nine bytes here.
-    const record = Buffer.from(` path=${name}\n`);
-    expect(record.length + 2).toBeLessThan(100);
-    const body = Buffer.concat([Buffer.from(String(record.length + 2)), record]);
-    return [tarHeader({ name: 'PaxHeader', size: body.length, type: 'x' }), body, tarPadding(body.length)];
-  };
+  const manifest = (database: 'pglite' | 'postgres'): Entry => ({
+    name: 'praxis-backup.json',
+    content: JSON.stringify({ praxis: 'backup', version: 1, database, files: 'local', createdAt: 'x' }),
+  });
+  const pgliteEntry: Entry = { name: '/PG_VERSION', content: '17\n' };
   // Names relative to the files folder (DATA_DIR/files) that would land on `escaped`.
   const climb = `files/../../${path.basename(escaped)}`;
-  const cases: Record<string, Buffer[]> = {
-    'a name that climbs out': tarFile(climb, Buffer.from('x')),
-    'an absolute name under files/': tarFile(`files/${escaped}`, Buffer.from('x')),
-    'a symbolic link': [tarHeader({ name: 'files/avatars', size: 0, type: '2', linkName: root })],
+  const cases: Record<string, Entry[]> = {
+    'a name that climbs out': [{ name: climb, content: 'x' }],
+    'an absolute name under files/': [{ name: `files/${escaped}`, content: 'x' }],
+    'a symbolic link': [{ name: 'files/avatars', type: 'symlink', linkname: root }],
     'a link followed by a file through it': [
-      tarHeader({ name: 'files/avatars', size: 0, type: '2', linkName: root }),
-      ...tarFile('files/avatars/escaped.txt', Buffer.from('x')),
+      { name: 'files/avatars', type: 'symlink', linkname: root },
+      { name: 'files/avatars/escaped.txt', content: 'x' },
     ],
-    'a hard link': [tarHeader({ name: 'files/avatars/a.webp', size: 0, type: '1', linkName: '/etc/passwd' })],
-    'a climbing name in a pax header': [...pax(climb), ...tarFile('files/avatars/a.webp', Buffer.from('x'))],
-    'a device': [tarHeader({ name: 'files/avatars/a.webp', size: 0, type: '3' })],
+    'a hard link': [{ name: 'files/avatars/a.webp', type: 'link', linkname: '/etc/passwd' }],
+    // The path in the pax header, which readers apply to the entry after it, climbs.
+    'a climbing name in a pax header': [{ name: 'files/avatars/a.webp', pax: { path: climb }, content: 'x' }],
+    'a device': [{ name: 'files/avatars/a.webp', type: 'character-device' }],
   };
 
   function setUp(name: string) {
@@ -317,13 +399,12 @@ describe('hostile archives', () => {
       const dataDir = setUp(`pglite-${name}`);
       const file = path.join(root, `${name.replace(/\W+/g, '-')}.pglite.tar.gz`);
       const archive = [
-        ...manifest('pglite'),
-        ...pgliteEntry(),
+        manifest('pglite'),
+        pgliteEntry,
         ...entries,
-        ...tarFile('files/avatars/ok.webp', Buffer.from('ok')),
-        TAR_END,
+        { name: 'files/avatars/ok.webp', content: 'ok' },
       ];
-      fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(archive)));
+      fs.writeFileSync(file, zlib.gzipSync(await tarOf(archive)));
       await expectRefused(
         { DATA_DIR: dataDir, DATABASE_URL: undefined },
         file,
@@ -334,13 +415,8 @@ describe('hostile archives', () => {
     it(`refuses a PostgreSQL backup holding ${name}`, async () => {
       const dataDir = setUp(`pg-${name}`);
       const file = path.join(root, `${name.replace(/\W+/g, '-')}.pg.tar`);
-      const archive = [
-        ...manifest('postgres'),
-        ...tarFile('database.pgdump', Buffer.from('PGDMP')),
-        ...entries,
-        TAR_END,
-      ];
-      fs.writeFileSync(file, Buffer.concat(archive));
+      const archive = [manifest('postgres'), { name: 'database.pgdump', content: 'PGDMP' }, ...entries];
+      fs.writeFileSync(file, await tarOf(archive));
       // Never reached: the archive is refused before pg_restore runs.
       const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' };
       await expectRefused(env, file, /Refusing to restore .*Nothing was changed/);
@@ -349,51 +425,39 @@ describe('hostile archives', () => {
 
   it('refuses a PGlite entry that climbs, a stray entry, and an archive cut short', async () => {
     const pglite = { DATA_DIR: setUp('pglite-other'), DATABASE_URL: undefined };
-    const write = (name: string, parts: Buffer[]) => {
-      const file = path.join(root, `${name}.pglite.tar.gz`);
-      fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(parts)));
-      return file;
-    };
-    await expectRefused(
-      pglite,
-      write('pglite-climbs', [
-        ...manifest('pglite'),
-        ...tarFile('/base/../../../escaped.txt', Buffer.from('x')),
-        TAR_END,
-      ]),
-      /is not an entry of PGlite's data folder/,
+    const climbs = path.join(root, 'pglite-climbs.pglite.tar.gz');
+    fs.writeFileSync(
+      climbs,
+      zlib.gzipSync(await tarOf([manifest('pglite'), { name: '/base/../../../escaped.txt', content: 'x' }])),
     );
-    const whole = Buffer.concat([
-      ...manifest('pglite'),
-      ...pgliteEntry(),
-      ...tarFile('files/avatars/a.webp', Buffer.alloc(4000, 1)),
-      TAR_END,
+    await expectRefused(pglite, climbs, /is not an entry of PGlite's data folder/);
+    const whole = await tarOf([
+      manifest('pglite'),
+      pgliteEntry,
+      { name: 'files/avatars/a.webp', content: Buffer.alloc(4000, 1) },
     ]);
-    const cut = path.join(root, 'cut.pglite.tar.gz');
-    fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, 2048)));
-    await expectRefused(pglite, cut, /cut short/);
+    // Cut within an entry, and between two entries (where only the missing end blocks tell).
+    for (const [name, length] of [
+      ['cut-within', 2048 + 1024],
+      ['cut-between', 2048],
+    ] as const) {
+      const cut = path.join(root, `${name}.pglite.tar.gz`);
+      fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, length)));
+      await expectRefused(pglite, cut, /cut short/);
+    }
     const notGzip = path.join(root, 'not-gzip.pglite.tar.gz');
     fs.writeFileSync(notGzip, whole);
     await expectRefused(pglite, notGzip, /not a gzipped archive/);
 
     const postgres = { DATA_DIR: setUp('pg-other'), DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' };
     const stray = path.join(root, 'stray.pg.tar');
-    fs.writeFileSync(
-      stray,
-      Buffer.concat([...manifest('postgres'), ...tarFile('../escaped.txt', Buffer.from('x')), TAR_END]),
-    );
+    fs.writeFileSync(stray, await tarOf([manifest('postgres'), { name: '../escaped.txt', content: 'x' }]));
     await expectRefused(postgres, stray, /is not part of a PostgreSQL backup/);
     const absolute = path.join(root, 'absolute.pg.tar');
-    fs.writeFileSync(
-      absolute,
-      Buffer.concat([...manifest('postgres'), ...tarFile(escaped, Buffer.from('x')), TAR_END]),
-    );
+    fs.writeFileSync(absolute, await tarOf([manifest('postgres'), { name: escaped, content: 'x' }]));
     await expectRefused(postgres, absolute, /is not part of a PostgreSQL backup/);
     const noManifest = path.join(root, 'no-manifest.pg.tar');
-    fs.writeFileSync(
-      noManifest,
-      Buffer.concat([...tarFile('files/avatars/a.webp', Buffer.from('x')), TAR_END]),
-    );
+    fs.writeFileSync(noManifest, await tarOf([{ name: 'files/avatars/a.webp', content: 'x' }]));
     await expectRefused(postgres, noManifest, /does not list local files|neither a pg_dump/);
   });
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PoolConnection, trackCheckouts } from './pool-connection';
 import * as schema from './schema';
 import { QUERY_TIMEOUT_MARGIN_MS, STATEMENT_TIMEOUT_MS } from './timeouts';
 
@@ -45,107 +46,6 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A connection with nothing sent for this long is probed by TCP keepalive, so a vanished server is noticed. */
 const KEEPALIVE_IDLE_MS = 10_000;
 
-/** node-postgres's words for a query it stopped waiting for (the query timeout). */
-export const QUERY_READ_TIMEOUT = 'Query read timeout';
-
-/**
- * A pooled PostgreSQL connection that leaves the pool as soon as it cannot be used any more.
- *
- * When a statement gets no answer within the query timeout (see watchUnansweredStatements), the
- * connection is closed: the statement may still be running and its answer may still come, so it
- * is never handed to the next caller with an answer still owed, and every later statement on it
- * fails with the same timeout. When the connection is broken (the server went away), the same
- * applies. In both cases the connection is given back to the pool at once, marked as failed,
- * because a caller may never give it back: a transaction whose BEGIN fails is not given back by
- * drizzle, and would hold a pool slot forever. Statements sent through `pool.query` need none of
- * this: the pool discards a connection whose statement failed.
- */
-class PoolConnection extends pg.Client {
-  /** Held by a caller (between the pool's acquire and release). */
-  checkedOut = false;
-  #timedOut: Error | undefined;
-  /** The statement in flight when last looked at, and since when it has been. */
-  #watched: unknown = null;
-  #watchedSince = 0;
-
-  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads
-  override query(...args: any[]): any {
-    const answersByPromise =
-      typeof args[args.length - 1] !== 'function' && typeof args[0]?.submit !== 'function';
-    if (this.#timedOut && answersByPromise) {
-      return Promise.reject(
-        new Error(
-          `${QUERY_READ_TIMEOUT}: the connection was closed after an earlier statement got no answer`,
-        ),
-      );
-    }
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    const result = (super.query as (...a: any[]) => any)(...args);
-    if (result && typeof result.then === 'function') {
-      (result as Promise<unknown>).catch((err: unknown) => this.#afterFailure(err));
-    }
-    return result;
-  }
-
-  /**
-   * Called every tick of the pool's watch: a statement that has been in flight for `timeoutMs`
-   * (the same one at every look since) gets no more waiting. The socket is destroyed with the
-   * timeout as its error, which node-postgres reports to that statement and to any queued behind it.
-   */
-  checkAnswered(now: number, timeoutMs: number) {
-    // node-postgres's statement in flight (the pool reads its private fields the same way).
-    const active = (this as unknown as { _getActiveQuery(): unknown })._getActiveQuery() ?? null;
-    if (active !== this.#watched) {
-      this.#watched = active;
-      this.#watchedSince = now;
-      return;
-    }
-    if (!active || this.#timedOut || now - this.#watchedSince < timeoutMs) return;
-    this.#timedOut = new Error(QUERY_READ_TIMEOUT);
-    (this as unknown as { connection: { stream: { destroy(err: Error): void } } }).connection.stream.destroy(
-      this.#timedOut,
-    );
-  }
-
-  #afterFailure(err: unknown) {
-    const timedOut = err instanceof Error && err.message === QUERY_READ_TIMEOUT;
-    // node-postgres marks a client whose connection broke as not queryable (the pool reads the same flag).
-    const broken = !(this as unknown as { _queryable: boolean })._queryable;
-    if (!timedOut && !broken) return;
-    if (timedOut) this.#timedOut = err;
-    if (!this.checkedOut) return;
-    const release = (this as unknown as pg.PoolClient).release;
-    (this as unknown as pg.PoolClient).release = () => {};
-    // Given back with the error, the pool ends the connection (closing its socket when a statement
-    // is still unanswered) and opens a new one for the next caller.
-    release(err as Error);
-  }
-}
-
-/**
- * The query timeout: one watch per pool looks at every connection's statement in flight a few
- * times per timeout, and ends the connection of one that has waited `timeoutMs` (give or take one
- * look: at most a fifth of the timeout, or a second).
- *
- * Not node-postgres's own `query_timeout`: that arms a timer for every statement, whose closure
- * holds the statement and its rows, and on the team-results benchmark it cost a third more CPU per
- * request (garbage collection 5 % → 16 % of the process), while a statement that gets no answer
- * is an outage, found as well by a look every second.
- */
-function watchUnansweredStatements(pool: pg.Pool, timeoutMs: number): () => void {
-  const connections = new Set<PoolConnection>();
-  pool.on('connect', (client) => connections.add(client as unknown as PoolConnection));
-  pool.on('remove', (client) => connections.delete(client as unknown as PoolConnection));
-  const every = Math.max(50, Math.min(1_000, Math.floor(timeoutMs / 5)));
-  const timer = setInterval(() => {
-    const now = Date.now();
-    for (const connection of connections) connection.checkAnswered(now, timeoutMs);
-  }, every);
-  // The watch alone never keeps the process alive.
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 export const MIGRATIONS_FOLDER =
   process.env.PRAXIS_MIGRATIONS_DIR ?? fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -175,18 +75,13 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: connectTimeout,
       // Sent when each connection opens: the server cancels a longer statement (SQLSTATE 57014).
       ...(statementTimeout ? { statement_timeout: statementTimeout } : {}),
+      // The client stops waiting for an answer ("Query read timeout"): a server that accepts bytes
+      // but never answers fails the request instead of holding it, and its connection, forever.
+      ...(queryTimeout ? { query_timeout: queryTimeout } : {}),
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     });
-    // The client stops waiting for an answer: a server that accepts bytes but never answers
-    // fails the request instead of holding it, and its connection, forever.
-    const stopWatching = queryTimeout ? watchUnansweredStatements(pool, queryTimeout) : () => {};
-    pool.on('acquire', (client) => {
-      (client as unknown as PoolConnection).checkedOut = true;
-    });
-    pool.on('release', (_err, client) => {
-      (client as unknown as PoolConnection).checkedOut = false;
-    });
+    trackCheckouts(pool);
     // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err: Error & { code?: string }) => {
@@ -206,10 +101,7 @@ export async function openDatabase(opts: {
       migrate: (folder) => migrateAlone(url, connectTimeout, folder),
       ping: (timeoutMs) => ping(db, timeoutMs),
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => {
-        stopWatching();
-        return pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });

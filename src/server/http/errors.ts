@@ -3,62 +3,13 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../context';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/failures';
 import { AppError, errorBody } from '../lib/errors';
+
+export { isDatabaseUnavailable, isStatementCancelled };
 
 /** How long a client is asked to wait when the database is away (a restart takes a few seconds). */
 export const RETRY_AFTER_SECONDS = 5;
-
-/** Socket-level failures to reach the database server. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-]);
-/**
- * PostgreSQL's own "not now" answers: connection failures (class 08), shutting down or starting up
- * (57P01–57P03), too many connections (53300).
- */
-const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[123]|53300)$/;
-/**
- * node-postgres says these in words only. "Query read timeout": the server took the statement but
- * never answered within the query timeout (it hangs, or the network to it does); the connection is
- * closed, and the next request gets a new one.
- */
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly|Query read timeout/i;
-/** PostgreSQL cancelled the statement: it ran past the statement timeout (or an operator cancelled it). */
-const QUERY_CANCELED = '57014';
-
-/**
- * True when the error (or one it wraps: drizzle wraps the driver's error in `cause`) says the
- * database could not be reached, rather than that the query was wrong.
- */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * True when PostgreSQL answered that it cancelled the statement (it ran past the statement
- * timeout). The database is up and the connection stays usable: the statement is what failed.
- */
-export function isStatementCancelled(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 6; depth++) {
-    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * What the driver said, from the innermost error. The outer message is not logged: drizzle's

@@ -11,16 +11,7 @@ import { type Env, isEmbedded } from '../env';
 import { PRIVATE_FILE_MODE, privateFolder, restrictNewFiles } from '../lib/private-files';
 import { isStorageKey, localFilesFolder, usesS3 } from '../storage';
 import { isUnfinishedWrite } from '../storage/local';
-import {
-  readTar,
-  TAR_END,
-  type TarEntry,
-  TarFormatError,
-  tarContentEnd,
-  tarFile,
-  tarFileHeader,
-  tarPadding,
-} from './tar';
+import { entriesOf, readTar, type TarEntry, TarFormatError, type TarInput, writeTar } from './tar';
 
 /**
  * Backups of the database and of the members' uploaded files, made and restored by the operator's
@@ -197,15 +188,27 @@ function listFiles(folder: string): { keys: string[]; skipped: string[] } {
   return { keys: keys.sort(), skipped };
 }
 
-function manifestEntry(manifest: BackupManifest): Buffer[] {
-  return tarFile(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+function manifestEntry(manifest: BackupManifest): TarInput {
+  return { name: MANIFEST, content: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+}
+
+/** An entry of PGlite's dump of its data folder, to write again in another archive. */
+function pgliteInput(entry: TarEntry, content: Buffer): TarInput {
+  if (entry.type !== 'file' && entry.type !== 'directory') {
+    throw new Error(`PGlite's dump holds ${JSON.stringify(entry.name)}, of type ${entry.type}`);
+  }
+  return { name: entry.name, type: entry.type, content, mode: entry.mode, mtime: entry.mtime };
 }
 
 /**
  * The files' entries, read one at a time. A file gone between listing and reading (PostgreSQL
  * backups run beside a live server) is left out and noted.
  */
-async function* fileEntries(folder: string, keys: string[], files: BackedUpFiles & { stored: 'local' }) {
+async function* fileEntries(
+  folder: string,
+  keys: string[],
+  files: BackedUpFiles & { stored: 'local' },
+): AsyncIterable<TarInput> {
   for (const key of keys) {
     let bytes: Buffer;
     try {
@@ -217,7 +220,7 @@ async function* fileEntries(folder: string, keys: string[], files: BackedUpFiles
     }
     files.count += 1;
     files.bytes += bytes.length;
-    yield* tarFile(`${FILES_PREFIX}${key}`, bytes);
+    yield { name: `${FILES_PREFIX}${key}`, content: bytes };
   }
 }
 
@@ -276,16 +279,20 @@ export async function backupDatabase(env: BackupEnv, file = defaultBackupFile(en
         // stored as they are. Uploads are images, compressed already; compressing them again took
         // most of the backup's time (and the server is stopped meanwhile) for no smaller file.
         async function* databasePart() {
-          yield* manifestEntry(manifest);
-          yield database.subarray(0, tarContentEnd(database));
+          yield manifestEntry(manifest);
+          for await (const { entry, content } of entriesOf(database)) yield pgliteInput(entry, content);
         }
         async function* filesPart() {
           if (files.stored === 'local') yield* fileEntries(folder, keys, files);
-          yield TAR_END;
         }
-        await pipeline(Readable.from(databasePart()), zlib.createGzip(), fs.createWriteStream(partial));
+        // The first part's entries go on in the second: no end blocks between them.
         await pipeline(
-          Readable.from(filesPart()),
+          Readable.from(writeTar(databasePart(), false)),
+          zlib.createGzip(),
+          fs.createWriteStream(partial),
+        );
+        await pipeline(
+          Readable.from(writeTar(filesPart())),
           zlib.createGzip({ level: zlib.constants.Z_NO_COMPRESSION }),
           fs.createWriteStream(partial, { flags: 'a' }),
         );
@@ -307,15 +314,12 @@ export async function backupDatabase(env: BackupEnv, file = defaultBackupFile(en
           const { keys, skipped } = listFiles(folder);
           files.skipped.push(...skipped);
           const dumpSize = fs.statSync(dumpFile).size;
-          async function* archive() {
-            yield* manifestEntry(manifest);
-            yield* tarFileHeader(DUMP_ENTRY, dumpSize);
-            yield* fs.createReadStream(dumpFile);
-            yield tarPadding(dumpSize);
+          async function* archive(): AsyncIterable<TarInput> {
+            yield manifestEntry(manifest);
+            yield { name: DUMP_ENTRY, content: { size: dumpSize, stream: fs.createReadStream(dumpFile) } };
             yield* fileEntries(folder, keys, files as BackedUpFiles & { stored: 'local' });
-            yield TAR_END;
           }
-          await pipeline(Readable.from(archive()), fs.createWriteStream(partial));
+          await pipeline(Readable.from(writeTar(archive())), fs.createWriteStream(partial));
         }
       } finally {
         if (dumpFile !== partial) fs.rmSync(dumpFile, { force: true });
@@ -416,7 +420,7 @@ async function stageArchive(
 ): Promise<Staged> {
   const refuse = (reason: string) => new BackupRefusedError(file, reason);
   const staged: Staged = { manifest: null, fileCount: 0 };
-  const pgliteParts: Buffer[] = [];
+  const pgliteEntries: TarInput[] = [];
   let first = true;
   let restoreFiles = false;
   const visit = async (entry: TarEntry, content: AsyncIterable<Buffer>) => {
@@ -424,7 +428,7 @@ async function stageArchive(
     if (entry.name === MANIFEST) {
       if (!first) throw refuse('its manifest is not its first entry');
       first = false;
-      const bytes = entry.type === '0' ? await readAll(content, 64 * 1024) : null;
+      const bytes = entry.type === 'file' ? await readAll(content, 64 * 1024) : null;
       staged.manifest = bytes && parseManifest(bytes);
       if (!staged.manifest) throw refuse(`its manifest (${MANIFEST}) is not one this version reads`);
       if (staged.manifest.database !== kind) {
@@ -439,9 +443,9 @@ async function stageArchive(
       return;
     }
     first = false;
-    if (entry.type !== '0' && entry.type !== '5') {
+    if (entry.type !== 'file' && entry.type !== 'directory') {
       const what =
-        entry.type === '1' || entry.type === '2'
+        entry.type === 'link' || entry.type === 'symlink'
           ? `a link (to ${JSON.stringify(entry.linkName)})`
           : `an entry of type ${JSON.stringify(entry.type)}`;
       throw refuse(`${shown} is ${what}; a backup holds only files and folders`);
@@ -452,18 +456,18 @@ async function stageArchive(
     }
     if (isFilesEntry) {
       const key = entry.name.slice(FILES_PREFIX.length).replace(/\/$/, '');
-      if (entry.type === '5' && key === '') return;
+      if (entry.type === 'directory' && key === '') return;
       // Only the names the app writes: relative, plain segments, nothing that climbs out.
       if (!isStorageKey(key)) {
         throw refuse(`${shown} is not a file name the app writes (it could land outside the files folder)`);
       }
       if (!restoreFiles) {
-        if (entry.type === '0') staged.fileCount += 1;
+        if (entry.type === 'file') staged.fileCount += 1;
         return;
       }
       const target = path.resolve(filesStage, key);
       if (!target.startsWith(filesStage + path.sep)) throw refuse(`${shown} lands outside the files folder`);
-      if (entry.type === '5') {
+      if (entry.type === 'directory') {
         fs.mkdirSync(target, { recursive: true });
         return;
       }
@@ -480,21 +484,21 @@ async function stageArchive(
     }
     if (kind === 'postgres') {
       if (!staged.manifest) throw refuse('it is neither a pg_dump file nor a backup archive with a manifest');
-      if (entry.name !== DUMP_ENTRY || entry.type !== '0' || staged.dumpFile) {
+      if (entry.name !== DUMP_ENTRY || entry.type !== 'file' || staged.dumpFile) {
         throw refuse(`${shown} is not part of a PostgreSQL backup`);
       }
       staged.dumpFile = path.join(work!, DUMP_ENTRY);
       await pipeline(Readable.from(content), fs.createWriteStream(staged.dumpFile, { flags: 'wx' }));
       return;
     }
-    // PGlite's data-folder entries ("/PG_VERSION", "/base/1/112", …) are handed to PGlite as they
-    // are, so their own headers must say everything: no pax header, no name that climbs.
+    // PGlite's data-folder entries ("/PG_VERSION", "/base/1/112", …) are handed to PGlite in an
+    // archive of their own: plain ustar names (no pax header), none that climbs.
     if (entry.extended || !isPlainPath(entry.name.replace(/^\//, ''))) {
       throw refuse(`${shown} is not an entry of PGlite's data folder`);
     }
-    pgliteParts.push(entry.header);
-    for await (const piece of content) pgliteParts.push(piece);
-    pgliteParts.push(tarPadding(entry.size));
+    const parts: Buffer[] = [];
+    for await (const piece of content) parts.push(piece);
+    pgliteEntries.push(pgliteInput(entry, Buffer.concat(parts)));
   };
   try {
     try {
@@ -505,8 +509,10 @@ async function stageArchive(
       throw err;
     }
     if (kind === 'pglite') {
-      if (pgliteParts.length === 0) throw refuse('it holds no PGlite data folder');
-      staged.pgliteTar = new Blob([...pgliteParts, TAR_END] as Uint8Array<ArrayBuffer>[]);
+      if (pgliteEntries.length === 0) throw refuse('it holds no PGlite data folder');
+      const parts: Buffer[] = [];
+      for await (const piece of writeTar(pgliteEntries)) parts.push(piece);
+      staged.pgliteTar = new Blob(parts as Uint8Array<ArrayBuffer>[]);
     } else if (!staged.dumpFile) {
       throw refuse(`it holds no ${DUMP_ENTRY}`);
     }

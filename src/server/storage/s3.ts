@@ -1,4 +1,5 @@
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4, uriEncode } from './sigv4';
+import crypto from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage, type StoredFile } from './types';
 
 export interface S3Options {
@@ -9,44 +10,45 @@ export interface S3Options {
   /** S3-compatible endpoint (MinIO, R2, …), addressed path-style; empty: AWS, virtual-hosted style. */
   endpoint?: string;
   fetch?: typeof fetch;
-  now?: () => Date;
 }
 
-/** S3-compatible storage through plain SigV4-signed requests. */
+/**
+ * S3-compatible storage: PUT, GET and DELETE of one object, signed (AWS Signature Version 4) by
+ * aws4fetch. Each request signs the hash of its body (aws4fetch would send S3 "UNSIGNED-PAYLOAD"),
+ * so a store that received other bytes refuses it.
+ */
 export function s3Storage(opts: S3Options): FileStorage {
   const doFetch = opts.fetch ?? fetch;
-  const now = opts.now ?? (() => new Date());
-  const credentials = {
+  const aws = new AwsClient({
     accessKeyId: opts.accessKeyId,
     secretAccessKey: opts.secretAccessKey,
     region: opts.region,
     service: 's3',
-  };
+  });
 
-  const urlFor = (key: string): URL => {
-    const path = key.split('/').map(uriEncode).join('/');
+  // Keys are plain segments of letters, digits, ".", "_" and "-" (assertStorageKey): nothing to encode.
+  const urlFor = (key: string): string => {
     if (opts.endpoint) {
-      const base = opts.endpoint.replace(/\/+$/, '');
-      return new URL(`${base}/${uriEncode(opts.bucket)}/${path}`);
+      return `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}/${key}`;
     }
-    return new URL(`https://${opts.bucket}.s3.${opts.region}.amazonaws.com/${path}`);
+    return `https://${opts.bucket}.s3.${opts.region}.amazonaws.com/${key}`;
   };
 
-  async function send(
-    method: string,
-    key: string,
-    body?: Uint8Array,
-    contentType?: string,
-  ): Promise<Response> {
+  async function send(method: string, key: string, body?: Uint8Array, contentType?: string) {
     assertStorageKey(key);
-    const url = urlFor(key);
-    const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH;
-    const headers: Record<string, string> = { 'x-amz-content-sha256': payloadHash };
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': crypto
+        .createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
     if (contentType) headers['content-type'] = contentType;
-    const signed = signV4({ method, url, headers, payloadHash, now: now() }, credentials);
-    // host is set by fetch itself from the URL; sending it explicitly is refused by undici.
-    const { host: _host, ...sendHeaders } = signed.headers;
-    return doFetch(url, { method, headers: sendHeaders, body: body as Uint8Array<ArrayBuffer> | undefined });
+    const signed = await aws.sign(urlFor(key), {
+      method,
+      headers,
+      body: body as Uint8Array<ArrayBuffer> | undefined,
+    });
+    return doFetch(signed);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { markupToText } from '../../../shared/domain/markup';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 /**
  * Renders a content item (canvas, research paper, case study) as a real, downloadable PDF from
@@ -274,6 +274,6 @@ export async function renderContentPdf(input: ContentPdfInput): Promise<Uint8Arr
     });
   });
 
-  // pdf-lib allocates a plain ArrayBuffer; the narrower type lets HTTP frameworks accept the bytes.
+  // @cantoo/pdf-lib allocates a plain ArrayBuffer; the narrower type lets HTTP frameworks accept the bytes.
   return (await doc.save()) as Uint8Array<ArrayBuffer>;
 }
