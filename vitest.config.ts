@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['./tests/setup/db-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

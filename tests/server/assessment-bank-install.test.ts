@@ -17,7 +17,7 @@ import { installShippedBank } from '../../src/server/features/assessment/bank/in
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp } from '../setup/test-app';
-import { createScratchDatabase } from '../setup/test-db';
+import { createScratchDatabase } from '../setup/scratch-db';
 import { addBank, addSubmission, quietMember } from './assessment-fixtures';
 
 /*

@@ -4,12 +4,11 @@ import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
-import { installShippedBank } from '../../src/server/features/assessment/bank/install';
-import { installShippedVocabulary } from '../../src/server/features/vocabulary/install';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
 import { createMember } from '../factories/members';
+import { prepareAsInstalled } from './scratch-db';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -84,9 +83,7 @@ export async function createTestApp(
  * with its warnings and errors collected in `logs`, and a member signed in (`cookie`).
  */
 export async function signedInAppOn(database: Database) {
-  await database.migrate();
-  await installShippedBank(database.db);
-  await installShippedVocabulary(database.db);
+  await prepareAsInstalled(database);
   const logs: string[] = [];
   const t = await createTestApp(
     { LOG_LEVEL: 'warn' },
