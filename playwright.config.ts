@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { demoDataDir, E2E_WORKERS, productionDataDir } from './tests/e2e/slots';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A production install (PostgreSQL, no demo) for the journeys named production-*.spec.ts. */
@@ -17,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each worker journeys on installs of its own (tests/e2e/slots.ts), started below.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -37,20 +39,20 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: [
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => [
     {
       command: 'node --import tsx scripts/e2e-server.ts',
-      url: `http://localhost:${PORT}/api/health`,
-      timeout: 120_000,
+      url: `http://localhost:${PORT + slot}/api/health`,
+      timeout: 180_000,
       reuseExistingServer: false,
-      env: { E2E_PORT: String(PORT) },
+      env: { E2E_PORT: String(PORT + slot), E2E_DATA_DIR: demoDataDir(slot) },
     },
     {
       command: 'node --import tsx scripts/e2e-prod-server.ts',
-      url: `http://localhost:${PROD_PORT}/api/health`,
-      timeout: 120_000,
+      url: `http://localhost:${PROD_PORT + slot}/api/health`,
+      timeout: 180_000,
       reuseExistingServer: false,
-      env: { E2E_PROD_PORT: String(PROD_PORT) },
+      env: { E2E_PROD_PORT: String(PROD_PORT + slot), E2E_PROD_DATA_DIR: productionDataDir(slot) },
     },
-  ],
+  ]).flat(),
 });
