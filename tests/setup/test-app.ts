@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
@@ -22,13 +25,16 @@ export async function createTestApp(
 ) {
   // A caller may bring its own (migrated) database, e.g. one reached through a proxy it can cut.
   const database = opts.database ?? (await createTestDatabase());
+  // Files (uploads) go to a folder of this app's own unless the caller names one: test files
+  // running side by side never share a folder.
+  const ownDataDir = overrides.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/praxis-test-data',
     ...overrides,
+    DATA_DIR: overrides.DATA_DIR ?? ownDataDir!,
   });
   const logger = createLogger(env.LOG_LEVEL, opts.logTo);
   const mailer = createMailer({
@@ -75,7 +81,11 @@ export async function createTestApp(
     return cookies.join('; ');
   };
 
-  return { app, deps, db: database.db, request, signIn, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return { app, deps, db: database.db, request, signIn, close };
 }
 
 /**
