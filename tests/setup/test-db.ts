@@ -45,10 +45,11 @@ export async function createTestDatabase(): Promise<Database> {
 
 /**
  * A fresh empty database (nothing migrated), for tests of migrations and installs: in-memory
- * PGlite, or a new database on the TEST_DATABASE_URL server (dropped again on close).
+ * PGlite, or a new database on the TEST_DATABASE_URL server (dropped again on close); in-memory
+ * PGlite whatever the server with `embedded`.
  */
-export async function createEmptyDatabase(): Promise<Database> {
+export async function createEmptyDatabase(opts: { embedded?: boolean } = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) return scratchOn(adminUrl);
+  if (adminUrl && !opts.embedded) return scratchOn(adminUrl);
   return openDatabase({ template: savedFolder('pgliteBlank') });
 }
