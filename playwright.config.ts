@@ -13,6 +13,15 @@ const chromium = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium };
 
+/** One install of a worker slot, started before the journeys and stopped after them. */
+const install = (script: string, port: number, env: Record<string, string>) => ({
+  command: `node --import tsx scripts/${script}`,
+  url: `http://localhost:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -40,19 +49,10 @@ export default defineConfig({
     },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => [
-    {
-      command: 'node --import tsx scripts/e2e-server.ts',
-      url: `http://localhost:${PORT + slot}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { E2E_PORT: String(PORT + slot), E2E_DATA_DIR: demoDataDir(slot) },
-    },
-    {
-      command: 'node --import tsx scripts/e2e-prod-server.ts',
-      url: `http://localhost:${PROD_PORT + slot}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { E2E_PROD_PORT: String(PROD_PORT + slot), E2E_PROD_DATA_DIR: productionDataDir(slot) },
-    },
+    install('e2e-server.ts', PORT + slot, { E2E_PORT: String(PORT + slot), E2E_DATA_DIR: demoDataDir(slot) }),
+    install('e2e-prod-server.ts', PROD_PORT + slot, {
+      E2E_PROD_PORT: String(PROD_PORT + slot),
+      E2E_PROD_DATA_DIR: productionDataDir(slot),
+    }),
   ]).flat(),
 });
