@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { demoDataDir, E2E_WORKERS, productionDataDir } from './tests/e2e/slots';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A production install (PostgreSQL, no demo) for the journeys named production-*.spec.ts. */
@@ -12,12 +13,22 @@ const chromium = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, launchOptions: chromium };
 
+/** One install of a worker slot, started before the journeys and stopped after them. */
+const install = (script: string, port: number, env: Record<string, string>) => ({
+  command: `node --import tsx scripts/${script}`,
+  url: `http://localhost:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each worker journeys on installs of its own (tests/e2e/slots.ts), started below.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -37,20 +48,11 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx scripts/e2e-server.ts',
-      url: `http://localhost:${PORT}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { E2E_PORT: String(PORT) },
-    },
-    {
-      command: 'node --import tsx scripts/e2e-prod-server.ts',
-      url: `http://localhost:${PROD_PORT}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { E2E_PROD_PORT: String(PROD_PORT) },
-    },
-  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => [
+    install('e2e-server.ts', PORT + slot, { E2E_PORT: String(PORT + slot), E2E_DATA_DIR: demoDataDir(slot) }),
+    install('e2e-prod-server.ts', PROD_PORT + slot, {
+      E2E_PROD_PORT: String(PROD_PORT + slot),
+      E2E_PROD_DATA_DIR: productionDataDir(slot),
+    }),
+  ]).flat(),
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,25 +9,38 @@ const alias = {
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
 
+/**
+ * Files that open databases: one database per file, copied from the one the global setup prepares
+ * (tests/setup/db-templates.ts). `server` is part of `npm test`; `slow` holds the proofs that run
+ * servers, kill them or load them for seconds (load, kill -9, fuzz, restart, outage, backup), run
+ * by `npm run test:slow`.
+ */
+const withDatabases = (name: string, include: string[]) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include,
+    globalSetup: ['./tests/setup/db-templates.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
+    // As many files at once as there are cores (vitest's default leaves one core idle, and on two
+    // cores that is half the machine): most of a file's time is its own CPU work.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      withDatabases('server', ['tests/server/**/*.test.ts']),
+      withDatabases('slow', ['tests/slow/**/*.test.ts']),
       {
         plugins: [react()],
         resolve: { alias },

@@ -1,7 +1,8 @@
 // Starts the built platform as a production install would run: NODE_ENV=production, a fresh
 // PostgreSQL database, no demo (SEED_DEMO=false), real SMTP to a loopback server. The browser
 // journeys named production-*.spec.ts run against it; they read the mail it received from
-// .data-e2e-prod/mail and the settings an operator's CLI needs from .data-e2e-prod/env.json.
+// <data folder>/mail and the settings an operator's CLI needs from <data folder>/env.json. Each
+// Playwright worker has one of its own (tests/e2e/slots.ts): E2E_PROD_PORT and E2E_PROD_DATA_DIR say which.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { startSavedSmtp } from './e2e-mail';
 const port = process.env.E2E_PROD_PORT ?? '3150';
 const adminUrl = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `praxis_e2e_prod_${port}`;
-const dataDir = '.data-e2e-prod';
+const dataDir = process.env.E2E_PROD_DATA_DIR ?? '.data-e2e-prod';
 const smtp = await startSavedSmtp(dataDir);
 
 const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,12 +1,13 @@
 // Starts the built platform on a fresh embedded database for the browser journeys, with a real
-// loopback SMTP server (every message saved as JSON in .data-e2e/mail for the journeys to read)
-// and the loopback Stripe stand-in behind the real Stripe SDK.
+// loopback SMTP server (every message saved as JSON in <data folder>/mail for the journeys to read)
+// and the loopback Stripe stand-in behind the real Stripe SDK. Each Playwright worker has one of
+// its own (tests/e2e/slots.ts): E2E_PORT and E2E_DATA_DIR say which.
 import { spawn } from 'node:child_process';
 import { startSavedSmtp } from './e2e-mail';
 import { startStripeStandIn, WEBHOOK_SECRET } from '../tests/setup/stripe-stand-in';
 
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = '.data-e2e';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const smtp = await startSavedSmtp(dataDir);
 // Paying on the stand-in's Checkout page sends the signed webhook to the app, as Stripe would.
 const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` });

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runKillCycles } from '../tests/setup/fault-kill';
-import { createScratchDatabase } from '../tests/setup/test-db';
+import { createScratchDatabase } from '../tests/setup/scratch-db';
 
 const { values: args } = parseArgs({
   options: {

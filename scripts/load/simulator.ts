@@ -1,6 +1,6 @@
 /**
  * The load simulator's parts, shared by scripts/load-sim.ts (two app processes on PostgreSQL) and
- * tests/server/load-reconcile.test.ts (two in-process apps on the test database):
+ * tests/slow/load-reconcile.test.ts (two in-process apps on the test database):
  *
  * - prepareMembers: gives chosen members access and a session made directly in the database
  *   (signing in hundreds of members would only measure password hashing);

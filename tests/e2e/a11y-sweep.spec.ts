@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
 
 /*
@@ -21,6 +21,7 @@ interface VersionTexts {
 test('an administrator publishes an edited level text; earlier results keep the old one @mobile', async ({
   browser,
   page,
+  baseURL,
 }, testInfo) => {
   // Two sessions, a long console page checked with axe, the results page: more than the default minute.
   test.setTimeout(240_000);
@@ -28,7 +29,7 @@ test('an administrator publishes an edited level text; earlier results keep the 
 
   // The member's results: answered on an earlier version, at some level of Knowing the Business.
   const memberContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     viewport: page.viewportSize(),
   });
   const member = await memberContext.newPage();

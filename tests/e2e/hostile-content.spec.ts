@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
 import { XSS_HOOK_SCRIPT, XSS_PAYLOADS } from '../hostile/xss-payloads';
 import { adminContentInput } from '../support/admin-content-input';

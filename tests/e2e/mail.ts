@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { demoDir, productionDir } from './fixtures';
 
-/** Mail the e2e SMTP server received (see scripts/e2e-server.ts). */
+/** Mail the e2e SMTP server of the journey's slot received (see scripts/e2e-server.ts). */
 export interface E2eMail {
   to: string[];
   subject: string;
@@ -9,11 +10,11 @@ export interface E2eMail {
   links: string[];
 }
 
-const MAIL_DIR = path.join('.data-e2e', 'mail');
-/** The mail of the production install (scripts/e2e-prod-server.ts). */
-export const PRODUCTION_MAIL_DIR = path.join('.data-e2e-prod', 'mail');
+const demoMailDir = () => path.join(demoDir(), 'mail');
+/** The mail of the production install of the journey's slot (scripts/e2e-prod-server.ts). */
+export const productionMailDir = () => path.join(productionDir(), 'mail');
 
-function readAll(dir = MAIL_DIR): E2eMail[] {
+function readAll(dir = demoMailDir()): E2eMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -26,7 +27,7 @@ export async function waitForMail(
   address: string,
   subject: RegExp,
   timeoutMs = 10_000,
-  dir = MAIL_DIR,
+  dir = demoMailDir(),
 ): Promise<E2eMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -44,7 +45,7 @@ export async function waitForMailLink(
   address: string,
   subject: RegExp,
   timeoutMs = 10_000,
-  dir = MAIL_DIR,
+  dir = demoMailDir(),
 ): Promise<string> {
   const link = (await waitForMail(address, subject, timeoutMs, dir)).links[0];
   if (!link) throw new Error(`The email "${subject}" to ${address} holds no link`);
@@ -52,6 +53,6 @@ export async function waitForMailLink(
 }
 
 /** Every message to `address` received so far, oldest first. */
-export function readMail(address: string, dir = MAIL_DIR): E2eMail[] {
+export function readMail(address: string, dir = demoMailDir()): E2eMail[] {
   return readAll(dir).filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase()));
 }

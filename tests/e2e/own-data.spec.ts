@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 import { readMail, waitForMailLink } from './mail';
 

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminContentInput } from '../support/admin-content-input';
 import { expectAccessible } from './helpers';
-import { PRODUCTION_MAIL_DIR, waitForMail } from './mail';
+import { productionMailDir, waitForMail } from './mail';
 import { acceptInvite, closeTour, newPage, operator } from './production';
 
 /**
@@ -17,7 +18,7 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 const mailTo = (address: string, subject: RegExp) =>
-  waitForMail(address, subject, 15_000, PRODUCTION_MAIL_DIR);
+  waitForMail(address, subject, 15_000, productionMailDir());
 
 /** The stranger's way in: /login, "Looking to join?", /join, then the sign-up form with names. */
 async function requestMembership(page: Page, email: string, [first, last]: [string, string]) {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PRODUCTION_MAIL_DIR, waitForMailLink } from './mail';
+import type { Browser, Page } from '@playwright/test';
+import { expect, productionDir, slotBaseURL, test } from './fixtures';
+import { productionMailDir, waitForMailLink } from './mail';
 
 /*
  * What the journeys on the production install (scripts/e2e-prod-server.ts) share: the operator's
@@ -10,7 +11,7 @@ import { PRODUCTION_MAIL_DIR, waitForMailLink } from './mail';
  */
 
 const settings = () =>
-  JSON.parse(fs.readFileSync(path.join('.data-e2e-prod', 'env.json'), 'utf8')) as Record<string, string>;
+  JSON.parse(fs.readFileSync(path.join(productionDir(), 'env.json'), 'utf8')) as Record<string, string>;
 
 /** The operator's command line, against the production install's database and mail. */
 export function operator(...args: string[]) {
@@ -24,12 +25,12 @@ export const INVITED_PASSWORD = 'Production-Install-2026';
 
 /** A browser of its own, shaped like the running project's (1280 or 375 px). */
 export async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ ...test.info().project.use })).newPage();
+  return (await browser.newContext({ ...test.info().project.use, baseURL: slotBaseURL() })).newPage();
 }
 
 /** Accepts the emailed invitation in a browser of their own and returns the signed-in page. */
 export async function acceptInvite(browser: Browser, email: string): Promise<Page> {
-  const link = await waitForMailLink(email, /invited/, 15_000, PRODUCTION_MAIL_DIR);
+  const link = await waitForMailLink(email, /invited/, 15_000, productionMailDir());
   const page = await newPage(browser);
   await page.goto(link);
   await page.getByLabel('New Password').fill(INVITED_PASSWORD);

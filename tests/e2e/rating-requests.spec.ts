@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AssessmentBank } from '../../src/shared/contract/assessment';
 import { peerWording, ratingDay } from '../../src/shared/domain/assessment';
 import { finishAssessment } from './assessment-steps';
@@ -61,7 +62,7 @@ async function journey(page: Page, teammate: (typeof TEAMMATES)['desktop'], from
     // The demo teammate rated Jordan before: rating again says first that it replaces those answers.
     await jordanRow.getByRole('button', { name: 'Rate Jordan Ellis', exact: true }).click();
     const again = page.getByRole('alertdialog', { name: 'Rate Jordan Ellis again?' });
-    await expect(again).toContainText("Your new rating replaces your earlier answers about Jordan.");
+    await expect(again).toContainText('Your new rating replaces your earlier answers about Jordan.');
     await again.getByRole('button', { name: 'Rate again' }).click();
   }
 

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MEMBERS } from '../../src/server/db/seed/members';
 import { signedEvent } from '../setup/stripe-stand-in';
 import { expectAccessible, signIn } from './helpers';

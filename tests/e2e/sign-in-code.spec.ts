@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startSavedSmtp } from '../../scripts/e2e-mail';
 import { DEMO_PASSWORD, expectAccessible } from './helpers';
 import { waitForMail } from './mail';
@@ -12,7 +12,8 @@ import { waitForMail } from './mail';
  * X-Forwarded-For its "proxy" (the stranger here) writes, so the stranger can use many addresses.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
+// One install per worker slot (tests/e2e/slots.ts): the desktop and mobile runs may go at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 70 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = `.data-e2e-code-${PORT}`;
 const MEMBER = 'member@praxis.test';

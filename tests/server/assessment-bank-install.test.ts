@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/boot';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import {
   assessmentBankVersions,
   assessments,
@@ -17,7 +17,8 @@ import { installShippedBank } from '../../src/server/features/assessment/bank/in
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createTestApp } from '../setup/test-app';
-import { createScratchDatabase } from '../setup/test-db';
+import { createEmptyDatabase } from '../setup/test-db';
+import { createScratchDatabase } from '../setup/scratch-db';
 import { addBank, addSubmission, quietMember } from './assessment-fixtures';
 
 /*
@@ -33,21 +34,9 @@ afterAll(async () => {
 
 /** A migrated database without the bank: in memory, or a scratch database on the test server. */
 async function migratedOnly(): Promise<Database> {
-  if (!adminUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    opened.push(database);
-    return database;
-  }
-  const scratch = await createScratchDatabase(adminUrl);
-  const database = await openDatabase({ url: scratch.url, poolSize: 4 });
+  const database = await createEmptyDatabase();
+  opened.push(database);
   await database.migrate();
-  opened.push({
-    close: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  });
   return database;
 }
 
@@ -121,7 +110,7 @@ describe('the shipped bank', () => {
     expect(await installShippedBank(database.db)).toBe('unchanged');
   }, 90_000);
 
-  it('publishes the peers\' averages of ratings given before averages were published, once, with the snapshot', async () => {
+  it("publishes the peers' averages of ratings given before averages were published, once, with the snapshot", async () => {
     const t = await createTestApp();
     try {
       const bank = await addBank(t.db, 2);

@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { and, count, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import {
   accounts,
   assessmentInstances,
@@ -36,6 +36,7 @@ import {
 import { ownResults } from '../../src/server/features/assessment/results';
 import { MIN_COMPARISON, peerAverageShown, teamResultsShown } from '../../src/shared/domain/assessment';
 import { INDUSTRIES } from '../../src/shared/domain/vocabulary';
+import { createEmptyDatabase } from '../setup/test-db';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -56,7 +57,7 @@ async function total(table: PgTable, where?: SQL) {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await createEmptyDatabase({ embedded: true });
   await database.migrate();
   expect(await isLibraryEmpty(database.db)).toBe(true);
   summary = await seedDemoLibrary(database.db, { now: NOW });

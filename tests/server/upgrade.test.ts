@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../src/server/auth/auth';
 import { signSessionToken } from '../../src/server/auth/session-cookie';
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/server/db/client';
+import { type Database, MIGRATIONS_FOLDER } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { createEmptyDatabase } from '../setup/test-db';
 
 /*
  * Upgrading a database of the last release (commit ae65016, migrations up to 0017) to today's
@@ -54,30 +54,6 @@ function releaseMigrations(): string {
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   for (const e of entries) fs.writeFileSync(path.join(folder, `${e.tag}.sql`), sqlOf(e.tag));
   return folder;
-}
-
-/** A fresh, empty database (not migrated), dropped again at the end on PostgreSQL. */
-async function emptyDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
-  const name = `praxis_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 3 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 function migrateWith(database: Database, folder: string) {
@@ -203,7 +179,7 @@ let app: TestApp | undefined;
 let oldMigrations: string | undefined;
 
 beforeAll(async () => {
-  database = await emptyDatabase();
+  database = await createEmptyDatabase();
   oldMigrations = releaseMigrations();
   await migrateWith(database, oldMigrations);
   await seedOldEra(database);

@@ -9,7 +9,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from './server-process';
-import { createScratchDatabase } from './test-db';
+import { createScratchDatabase } from './scratch-db';
 
 /*
  * PostgreSQL restarted under load. A private cluster is started, the app (as people run it from a

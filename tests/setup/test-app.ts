@@ -1,15 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
-import { installShippedBank } from '../../src/server/features/assessment/bank/install';
-import { installShippedVocabulary } from '../../src/server/features/vocabulary/install';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
 import { createMember } from '../factories/members';
+import { prepareAsInstalled } from './scratch-db';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -23,13 +25,16 @@ export async function createTestApp(
 ) {
   // A caller may bring its own (migrated) database, e.g. one reached through a proxy it can cut.
   const database = opts.database ?? (await createTestDatabase());
+  // Files (uploads) go to a folder of this app's own unless the caller names one: test files
+  // running side by side never share a folder.
+  const ownDataDir = overrides.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/praxis-test-data',
     ...overrides,
+    DATA_DIR: overrides.DATA_DIR ?? ownDataDir!,
   });
   const logger = createLogger(env.LOG_LEVEL, opts.logTo);
   const mailer = createMailer({
@@ -76,7 +81,11 @@ export async function createTestApp(
     return cookies.join('; ');
   };
 
-  return { app, deps, db: database.db, request, signIn, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return { app, deps, db: database.db, request, signIn, close };
 }
 
 /**
@@ -84,9 +93,7 @@ export async function createTestApp(
  * with its warnings and errors collected in `logs`, and a member signed in (`cookie`).
  */
 export async function signedInAppOn(database: Database) {
-  await database.migrate();
-  await installShippedBank(database.db);
-  await installShippedVocabulary(database.db);
+  await prepareAsInstalled(database);
   const logs: string[] = [];
   const t = await createTestApp(
     { LOG_LEVEL: 'warn' },

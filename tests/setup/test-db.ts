@@ -1,58 +1,18 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { installShippedBank } from '../../src/server/features/assessment/bank/install';
-import { installShippedVocabulary } from '../../src/server/features/vocabulary/install';
+import { createScratchDatabase, prepareAsInstalled } from './scratch-db';
 
-/** Runs one statement as the server's administrator (the user of `adminUrl`). */
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+/** A PGlite data folder the global setup saved (see db-templates.ts), or none outside vitest's run. */
+function savedFolder(key: 'pgliteInstalled' | 'pgliteBlank'): Blob | undefined {
+  const file = inject(key);
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
-/**
- * A new empty database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`: its URL, and
- * `drop()` to remove it again (connections still open to it are ended).
- */
-export async function createScratchDatabase(
-  adminUrl: string,
-  prefix = 'praxis_t',
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/**
- * A fresh database for one test file, prepared as every install is (migrated, with the competency
- * bank): in-memory PGlite by default, or a new database on the PostgreSQL server named by
- * TEST_DATABASE_URL (dropped again on close).
- */
-export async function createTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    await installShippedBank(database.db);
-    await installShippedVocabulary(database.db);
-    return database;
-  }
-  const scratch = await createScratchDatabase(adminUrl);
+/** A database on the PostgreSQL server of `adminUrl`, dropped again on close. */
+async function scratchOn(adminUrl: string, template?: string): Promise<Database> {
+  const scratch = await createScratchDatabase(adminUrl, 'praxis_t', template);
   const database = await openDatabase({ url: scratch.url, poolSize: 5 });
-  await database.migrate();
-  await installShippedBank(database.db);
-  await installShippedVocabulary(database.db);
   return {
     ...database,
     async close() {
@@ -60,4 +20,36 @@ export async function createTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A fresh database for one test file, prepared as every install is (migrated, with the competency
+ * bank): in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (dropped again on close). Both start as a copy of the one the global setup
+ * prepared, when there is one: preparing a database takes seconds, copying one a fraction of that.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = savedFolder('pgliteInstalled');
+    if (template) return openDatabase({ template });
+    const database = await openDatabase({});
+    await prepareAsInstalled(database);
+    return database;
+  }
+  const template = inject('postgresInstalled');
+  const database = await scratchOn(adminUrl, template || undefined);
+  if (!template) await prepareAsInstalled(database);
+  return database;
+}
+
+/**
+ * A fresh empty database (nothing migrated), for tests of migrations and installs: in-memory
+ * PGlite, or a new database on the TEST_DATABASE_URL server (dropped again on close); in-memory
+ * PGlite whatever the server with `embedded`.
+ */
+export async function createEmptyDatabase(opts: { embedded?: boolean } = {}): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl && !opts.embedded) return scratchOn(adminUrl);
+  return openDatabase({ template: savedFolder('pgliteBlank') });
 }

@@ -60,6 +60,8 @@ export async function openDatabase(opts: {
   queryTimeoutMs?: number;
   /** PostgreSQL only: how long a request waits for a connection (opening one or for one to come free). */
   connectTimeoutMs?: number;
+  /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
+  template?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
@@ -104,7 +106,10 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(opts.template ? { loadDataDir: opts.template } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

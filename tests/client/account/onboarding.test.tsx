@@ -3,6 +3,7 @@ import type { Me } from '@client/lib/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
+import { testClock } from '../support/clock';
 
 type ProfileOverrides = Partial<Me['profile']>;
 
@@ -35,8 +36,10 @@ function setup(profile: ProfileOverrides = {}, handlers: Record<string, ApiHandl
   return { ...renderApp(path), api };
 }
 
-// The modal is a lazy chunk: the first test of a cold run may wait for it to compile.
-const findTour = () => screen.findByRole('dialog', {}, { timeout: 10_000 });
+const { pass, passUntil } = testClock();
+// The tour opens after its delay, on the test's clock. The modal is a lazy chunk: the first test of
+// a cold run may also wait for it to compile.
+const findTour = () => passUntil(() => screen.queryByRole('dialog'));
 const onboardingPosts = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('POST', '/api/account/onboarding').map((c) => c.body);
 
@@ -56,7 +59,7 @@ describe('onboarding modal: when it shows', { timeout: 20_000 }, () => {
   it('does not appear once onboarding is completed', async () => {
     setup({ onboardingCompleted: true });
     await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, ONBOARDING_DELAY_MS + 400));
+    await pass(ONBOARDING_DELAY_MS + 400);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -172,7 +175,7 @@ describe('onboarding modal: completing', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close tour' }));
     await waitFor(() => expect(onboardingPosts(api)).toEqual([{ completed: true, step: 2 }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, ONBOARDING_DELAY_MS + 300));
+    await pass(ONBOARDING_DELAY_MS + 300);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Onboarding completed!')).not.toBeInTheDocument();
   });

@@ -1,8 +1,4 @@
-import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-
-// The first render of a lazily loaded page compiles its chunk: give it more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Injects the runtime config tag the server would render into index.html (removed after each test). */
 export function injectConfig(config: Record<string, unknown>): void {

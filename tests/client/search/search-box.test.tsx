@@ -1,12 +1,12 @@
 import { MobileSearch, SearchBox } from '@client/app/shell/search-box';
 import { MOBILE_QUERY } from '@client/components/content/use-media-query';
 import { rememberSearch } from '@client/features/search/recent-searches';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, jsonResponse, makeCard, mockApi, renderAt } from '../content/support';
+import { testClock } from '../support/clock';
 
 const params = (call: ApiCall) => Object.fromEntries(new URL(call.path, 'http://x').searchParams);
-const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 /** A search endpoint with `total` hits for any query, answering the page size asked for. */
 function searchApi(total: number) {
@@ -37,11 +37,13 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('desktop search dropdown', () => {
+  const { pass } = testClock();
+
   it('searches 300 ms after typing stops, only from 3 characters, asking for 5 results', async () => {
     const api = searchApi(3);
     const { user } = renderAt(<SearchBox id="s" />, { path: '/' });
     await user.type(box(), 'on');
-    await sleep(450);
+    await pass(450);
     expect(api.callsTo('GET', '/api/search')).toHaveLength(0);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
 
@@ -58,7 +60,7 @@ describe('desktop search dropdown', () => {
         'onboarding hit 3Resource · Coaching',
       ]),
     );
-    await sleep(350);
+    await pass(350);
     expect(api.callsTo('GET', '/api/search')).toHaveLength(1);
 
     // Back to 2 characters: the results go at once.

@@ -1,7 +1,8 @@
-import { WELCOME_SEEN_KEY } from '@shared/domain/survey';
+import { SURVEY_DELAY_MS, WELCOME_SEEN_KEY } from '@shared/domain/survey';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
+import { testClock } from '../support/clock';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -25,6 +26,9 @@ function openApp(path: string, handlers: Record<string, ApiHandler> = {}) {
 }
 
 describe('the satisfaction survey', { timeout: 20_000 }, () => {
+  const { pass, passUntil } = testClock();
+  const dialogShown = () => passUntil(() => screen.queryByRole('dialog'));
+
   it('reports each page view with the welcome flag, and stays away when not due', async () => {
     const { api } = openApp('/roadmap', { 'POST /api/survey/page-views': () => jsonResponse(200, notDue) });
     await waitFor(() => expect(api.callsTo('POST', '/api/survey/page-views')).toHaveLength(1), {
@@ -34,7 +38,7 @@ describe('the satisfaction survey', { timeout: 20_000 }, () => {
       path: '/roadmap',
       welcomeSeen: false,
     });
-    await new Promise((r) => setTimeout(r, 3300));
+    await pass(SURVEY_DELAY_MS + 300);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/survey/displays')).toHaveLength(0);
   });
@@ -43,8 +47,8 @@ describe('the satisfaction survey', { timeout: 20_000 }, () => {
     window.localStorage.setItem(WELCOME_SEEN_KEY, '1');
     const started = Date.now();
     const { api, user } = openApp('/roadmap');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    const dialog = await dialogShown();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SURVEY_DELAY_MS);
     expect(api.callsTo('POST', '/api/survey/page-views')[0]!.body).toEqual({
       path: '/roadmap',
       welcomeSeen: true,
@@ -80,7 +84,7 @@ describe('the satisfaction survey', { timeout: 20_000 }, () => {
     const { api, user, router } = openApp('/roadmap', {
       'POST /api/survey/responses': () => jsonResponse(500, { error: { code: 'x', message: 'x' } }),
     });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await dialogShown();
     await user.click(within(dialog).getByRole('button', { name: '3 – Not good' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
@@ -88,7 +92,7 @@ describe('the satisfaction survey', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await router.navigate('/my-account');
     await waitFor(() => expect(api.callsTo('POST', '/api/survey/page-views')).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 3300));
+    await pass(SURVEY_DELAY_MS + 300);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/survey/displays')).toHaveLength(1);
   });

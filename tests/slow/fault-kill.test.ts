@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { runKillCycles } from '../setup/fault-kill';
-import { createScratchDatabase } from '../setup/test-db';
+import { createScratchDatabase } from '../setup/scratch-db';
 
 /*
  * kill -9 of the server while members' writes are in flight, then a restart on the same database:
