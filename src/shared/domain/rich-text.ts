@@ -34,6 +34,28 @@ export function validRuns(value: unknown): TextRun[] | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The runs of a stored value for display: every piece with text, its formatting read as bold,
+ * italic and a link (whatever else a piece holds is ignored). Pages still check each link
+ * (http(s) or a path of this site) before it becomes one. Null when the value holds no runs.
+ */
+export function displayRuns(value: unknown): TextRun[] | null {
+  if (!Array.isArray(value)) return null;
+  const runs: TextRun[] = [];
+  for (const piece of value) {
+    if (!piece || typeof piece !== 'object') continue;
+    const p = piece as Record<string, unknown>;
+    if (typeof p.text !== 'string' || p.text === '') continue;
+    runs.push({
+      text: p.text,
+      ...(p.bold === true ? { bold: true as const } : {}),
+      ...(p.italic === true ? { italic: true as const } : {}),
+      ...(typeof p.link === 'string' ? { link: p.link } : {}),
+    });
+  }
+  return runs.length > 0 ? runs : null;
+}
+
 /** Whether two neighbouring runs have the same formatting (and so can be one run). */
 const sameFormat = (a: TextRun, b: TextRun) =>
   a.bold === b.bold && a.italic === b.italic && a.link === b.link;

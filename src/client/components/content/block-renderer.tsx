@@ -8,7 +8,7 @@ import {
   isPdfLikeBlock,
   UNTITLED_SECTION,
 } from '@shared/domain/canvas';
-import { runsOf, runsToText, type TextRun, validRuns } from '@shared/domain/rich-text';
+import { displayRuns, runsOf, runsToText, type TextRun } from '@shared/domain/rich-text';
 import { clsx } from 'clsx';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -82,8 +82,7 @@ function listItems(raw: unknown, itemRuns?: unknown): ListItem[] {
   return raw
     .map((item, i): ListItem | null => {
       if (typeof item === 'string') {
-        const own = validRuns(formatted[i]);
-        return { runs: own && own.length > 0 ? own : firstRuns(item), children: [] };
+        return { runs: displayRuns(formatted[i]) ?? firstRuns(item), children: [] };
       }
       if (item && typeof item === 'object') {
         const o = item as Data;
@@ -174,9 +173,8 @@ export function BlockView({ block, anchor, topLevel, videoKind = 'generic' }: Bl
   if (isHeadingBlock(block)) return <BlockHeading block={block} anchor={anchor} topLevel={topLevel} />;
 
   if (type === 'paragraph' || type === 'text' || type === 'quote') {
-    // Formatted text when the block has valid runs, else its text (older markup read as formatting).
-    const own = validRuns(data.runs);
-    const runs = own && own.length > 0 ? own : firstRuns(data.text, data.content);
+    // Formatted text when the block has runs, else its text (older markup read as formatting).
+    const runs = displayRuns(data.runs) ?? firstRuns(data.text, data.content);
     if (runsToText(runs).trim() === '') return null;
     if (type === 'quote') {
       return (

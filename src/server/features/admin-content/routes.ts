@@ -13,6 +13,7 @@ import {
   AdminVersionsSchema,
 } from '../../../shared/contract/admin-content';
 import { OkSchema } from '../../../shared/contract/common';
+import { DetailSchema } from '../../../shared/contract/content';
 import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
@@ -34,6 +35,7 @@ import {
   newContentImageFile,
   processContentImage,
 } from './images';
+import { previewDetail } from './preview';
 import { restoreAdminVersion } from './restore';
 import { scheduleAdminItem } from './schedule';
 import {
@@ -149,6 +151,20 @@ const statusRoute = (action: 'publish' | 'unpublish') =>
       ...denied,
     },
   });
+
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/preview',
+  tags: ['Admin content'],
+  summary: "The member's page of an item as the editor holds it (saved or not), with its related items",
+  ...access('admin'),
+  request: jsonBody(z.object({ id: z.string().min(1).max(100).optional(), item: AdminContentInputSchema })),
+  responses: {
+    200: json(DetailSchema, 'The page as a member would see it'),
+    400: errorResponse('A field or block breaks its rule (the message names it)'),
+    ...denied,
+  },
+});
 
 const versionsRoute = createRoute({
   method: 'get',
@@ -305,6 +321,12 @@ export function adminContentRoutes(deps: AppDeps) {
       autosave ? 'autosave' : 'save',
     );
     return c.json(saved, 200);
+  });
+
+  app.openapi(previewRoute, async (c) => {
+    const { id, item } = c.req.valid('json');
+    const now = (deps.clock ?? systemClock)();
+    return c.json(await previewDetail(deps.db, c.get('member').user.id, id, item, now), 200);
   });
 
   app.openapi(versionsRoute, async (c) =>
