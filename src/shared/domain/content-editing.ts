@@ -30,6 +30,24 @@ export const BLOCK_LABELS: Record<EditableBlockType, string> = {
   pdf: 'PDF download',
 };
 
+/**
+ * The media types the console offers (stored as written; video and audio set the content type,
+ * see contentTypeFromMedia). An item keeps a value written before this list existed.
+ */
+export const MEDIA_TYPES = [
+  'Article',
+  'Guide',
+  'Template',
+  'Toolkit',
+  'Framework',
+  'Report',
+  'Research paper',
+  'Video',
+  'Podcast',
+  'Webinar',
+  'Live session',
+] as const;
+
 /** Limits of one item's body. */
 export const MAX_BLOCKS = 200;
 export const MAX_BLOCK_TEXT = 20_000;
@@ -59,9 +77,6 @@ export const KEPT_BLOCK_TYPES = [
 export const isKnownBlockType = (type: string): boolean =>
   (EDITABLE_BLOCK_TYPES as readonly string[]).includes(type) ||
   (KEPT_BLOCK_TYPES as readonly string[]).includes(type);
-
-export const isEditableBlockType = (type: string): type is EditableBlockType =>
-  (EDITABLE_BLOCK_TYPES as readonly string[]).includes(type);
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -203,15 +218,4 @@ export function emptyBlock(type: EditableBlockType): EditorBlock {
     case 'pdf':
       return { type, data: { url: '', title: '' } };
   }
-}
-
-/** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= list.length) return [...list];
-  const target = Math.min(Math.max(to, 0), list.length - 1);
-  if (target === from) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
 }
