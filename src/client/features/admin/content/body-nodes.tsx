@@ -45,6 +45,10 @@ function Field({
         autoFocus={autoFocus}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
+        // Enter in a block's field does not save the whole item.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">

@@ -1,7 +1,7 @@
 import type { ContentDetail } from '@shared/contract/content';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { type DetailKind, detailQuery, publicResourceQuery } from '../../../components/content/queries';
 
 /** The id the server gives a previewed item (see the admin preview route). */
@@ -16,16 +16,13 @@ const KIND_OF: Record<ContentDetail['item']['presentedType'], DetailKind> = {
   resource: 'resource',
 };
 
-/** Each kind's member page, at the path members open it under. */
-const PAGES: Record<DetailKind, { path: string; Page: ReturnType<typeof lazy> }> = {
-  'case-study': {
-    path: '/case-studies/:id',
-    Page: lazy(() => import('../../case-studies/case-study-detail-page')),
-  },
-  event: { path: '/events/:id', Page: lazy(() => import('../../events/event-detail-page')) },
-  research: { path: '/research/:id', Page: lazy(() => import('../../research/research-detail-page')) },
-  canvas: { path: '/canvases/:id', Page: lazy(() => import('../../canvases/canvas-detail-page')) },
-  resource: { path: '/resources/:id', Page: lazy(() => import('../../resources/resource-detail-page')) },
+/** Each kind's member page. */
+const PAGES: Record<DetailKind, ReturnType<typeof lazy>> = {
+  'case-study': lazy(() => import('../../case-studies/case-study-detail-page')),
+  event: lazy(() => import('../../events/event-detail-page')),
+  research: lazy(() => import('../../research/research-detail-page')),
+  canvas: lazy(() => import('../../canvases/canvas-detail-page')),
+  resource: lazy(() => import('../../resources/resource-detail-page')),
 };
 
 /**
@@ -47,12 +44,15 @@ export function MemberPreview({ detail }: { detail: ContentDetail }) {
     inner.setQueryData(publicResourceQuery(PREVIEW_ID).queryKey, detail);
     return inner;
   }, [outer, detail, kind]);
-  const { path, Page } = PAGES[kind];
+  const Page = PAGES[kind];
+  // The page reads its item's id from the route: a route of its own below the editor's address
+  // gives it the preview's id.
+  const here = useLocation().pathname.replace(/\/$/, '');
   return (
     <QueryClientProvider client={client}>
       <Suspense fallback={<p className="p-6 text-sm text-muted">Loading the member's page…</p>}>
-        <Routes location={{ pathname: path.replace(':id', PREVIEW_ID) }}>
-          <Route path={path} element={<Page />} />
+        <Routes location={{ pathname: `${here}/${PREVIEW_ID}` }}>
+          <Route path=":id" element={<Page />} />
         </Routes>
       </Suspense>
     </QueryClientProvider>

@@ -19,7 +19,7 @@ import {
   Quote,
   Video,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BODY_COMMANDS, type BodyCommand, matchingCommands, slashQuery } from './body-commands';
 import { blocksToDoc, type DocNode, docToBlocks } from './body-doc';
 import { BodyEnvironmentContext, KeptBlock, MediaBlock } from './body-nodes';
@@ -209,8 +209,7 @@ export default function RichBodyEditor({
     else BODY_COMMANDS.find((c) => c.id === id)?.run(editor);
   };
 
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
+  const applyLink = () => {
     if (!editor || !link) return;
     const href = link.href.trim();
     if (href === '') {
@@ -264,7 +263,12 @@ export default function RichBodyEditor({
           })}
         </div>
         {link ? (
-          <form onSubmit={applyLink} className="flex flex-wrap items-end gap-2 border-b border-border p-2">
+          // Not a <form>: the body sits inside the item's form, and forms do not nest.
+          <div
+            role="group"
+            aria-label="Link"
+            className="flex flex-wrap items-end gap-2 border-b border-border p-2"
+          >
             <div className="flex min-w-48 flex-1 flex-col gap-1">
               <label htmlFor={linkInputId} className="text-sm font-medium text-ink">
                 Link address
@@ -278,6 +282,10 @@ export default function RichBodyEditor({
                 aria-describedby={link.problem ? `${linkInputId}-problem` : undefined}
                 onChange={(e) => setLink({ href: e.target.value, problem: null })}
                 onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    applyLink();
+                  }
                   if (e.key === 'Escape') {
                     e.preventDefault();
                     setLink(null);
@@ -286,7 +294,7 @@ export default function RichBodyEditor({
                 }}
               />
             </div>
-            <button type="submit" className="btn-primary px-3 py-1.5">
+            <button type="button" className="btn-primary px-3 py-1.5" onClick={applyLink}>
               Apply link
             </button>
             <button
@@ -304,7 +312,7 @@ export default function RichBodyEditor({
                 {link.problem}
               </p>
             ) : null}
-          </form>
+          </div>
         ) : null}
         <div className="relative">
           <EditorContent editor={editor} />

@@ -27,6 +27,20 @@ export function ScheduleControl({
   const [problem, setProblem] = useState<string | null>(null);
   if (item.status !== 'draft') return null;
 
+  const submit = () => {
+    const instant = at ? zonedTimeToInstant(at, zone) : null;
+    if (!instant) {
+      setProblem('Choose the date and time to publish at.');
+      return;
+    }
+    if (instant.getTime() <= Date.now()) {
+      setProblem('Choose a time in the future.');
+      return;
+    }
+    setProblem(null);
+    void onSchedule(instant.toISOString());
+  };
+
   if (item.publishAt) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -47,23 +61,8 @@ export function ScheduleControl({
   }
 
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const instant = at ? zonedTimeToInstant(at, zone) : null;
-        if (!instant) {
-          setProblem('Choose the date and time to publish at.');
-          return;
-        }
-        if (instant.getTime() <= Date.now()) {
-          setProblem('Choose a time in the future.');
-          return;
-        }
-        setProblem(null);
-        void onSchedule(instant.toISOString());
-      }}
-    >
+    // Not a <form>: the control sits inside the item's form, and forms do not nest.
+    <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           Publish at ({zone})
@@ -76,10 +75,17 @@ export function ScheduleControl({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(e) => setAt(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              submit();
+            }
+          }}
         />
       </div>
       <PendingButton
-        type="submit"
+        type="button"
+        onClick={submit}
         className="btn-outline"
         pending={pending}
         disabled={blocked !== null}
@@ -92,6 +98,6 @@ export function ScheduleControl({
           {problem}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }
