@@ -82,7 +82,7 @@ function ImageFields({
           accept="image/jpeg,image/png,image/gif,image/webp"
           className="peer sr-only"
           pending={busy}
-          // biome-ignore lint/a11y/noAutofocus: a new image block starts at its upload button.
+          // A new image block starts at its upload button.
           autoFocus={url === ''}
           onChange={async (e) => {
             const file = e.target.files?.[0];

@@ -22,6 +22,8 @@ export function PreviewDialog({
   input: AdminContentInput;
 }) {
   const [state, setState] = useState<{ detail: ContentDetail } | { error: string } | null>(null);
+  // The preview shows the item as it was when it was opened: input is read once per opening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     if (!open) {
       setState(null);
@@ -39,8 +41,6 @@ export function PreviewDialog({
       // The member's page names the tab after the item; the editor takes its own name back.
       document.title = title;
     };
-    // The preview shows the item as it was when it was opened.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: input is read once per opening.
   }, [open, id]);
 
   return (

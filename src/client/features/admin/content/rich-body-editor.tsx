@@ -197,9 +197,10 @@ export default function RichBodyEditor({
   });
   editorRef.current = editor;
 
+  const linkOpen = link !== null;
   useEffect(() => {
-    if (link) document.getElementById(linkInputId)?.focus();
-  }, [link !== null, linkInputId]);
+    if (linkOpen) document.getElementById(linkInputId)?.focus();
+  }, [linkOpen, linkInputId]);
 
   const press = (id: string) => {
     if (!editor) return;
@@ -264,11 +265,7 @@ export default function RichBodyEditor({
         </div>
         {link ? (
           // Not a <form>: the body sits inside the item's form, and forms do not nest.
-          <div
-            role="group"
-            aria-label="Link"
-            className="flex flex-wrap items-end gap-2 border-b border-border p-2"
-          >
+          <fieldset aria-label="Link" className="flex flex-wrap items-end gap-2 border-b border-border p-2">
             <div className="flex min-w-48 flex-1 flex-col gap-1">
               <label htmlFor={linkInputId} className="text-sm font-medium text-ink">
                 Link address
@@ -312,7 +309,7 @@ export default function RichBodyEditor({
                 {link.problem}
               </p>
             ) : null}
-          </div>
+          </fieldset>
         ) : null}
         <div className="relative">
           <EditorContent editor={editor} />
@@ -325,11 +322,12 @@ export default function RichBodyEditor({
               }}
             >
               <p className="px-2 py-1 text-xs text-muted">Insert a block ({items.length} match)</p>
-              <ul id={menuId} role="listbox" aria-label="Blocks to insert">
+              <div id={menuId} role="listbox" aria-label="Blocks to insert">
                 {items.map((c, i) => (
-                  <li
+                  <div
                     key={c.id}
                     role="option"
+                    tabIndex={-1}
                     aria-selected={i === slash.active}
                     className={clsx(
                       'cursor-pointer rounded px-2 py-1.5 text-sm text-ink',
@@ -341,12 +339,10 @@ export default function RichBodyEditor({
                     }}
                   >
                     {c.label}
-                  </li>
+                  </div>
                 ))}
-                {items.length === 0 ? (
-                  <li className="px-2 py-1.5 text-sm text-muted">No block matches</li>
-                ) : null}
-              </ul>
+              </div>
+              {items.length === 0 ? <p className="px-2 py-1.5 text-sm text-muted">No block matches</p> : null}
             </div>
           ) : null}
           <p aria-live="polite" className="sr-only">

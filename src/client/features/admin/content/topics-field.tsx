@@ -121,17 +121,18 @@ export function TopicsField({
           }}
         />
         {open && suggestions.length > 0 ? (
-          <ul
+          <div
             id={`${id}-list`}
             role="listbox"
             aria-label="Topics of the library"
             className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg"
           >
             {suggestions.map((t, i) => (
-              <li
+              <div
                 key={t}
                 id={`${id}-opt-${i}`}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === active}
                 className={`cursor-pointer rounded px-2 py-1.5 text-sm ${i === active ? 'bg-primary/10 text-primary' : 'text-ink'}`}
                 onMouseDown={(e) => {
@@ -140,9 +141,9 @@ export function TopicsField({
                 }}
               >
                 {t}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">

@@ -12,7 +12,7 @@ const KIND_LABELS: Record<AdminVersionRow['kind'], string> = {
   restore: 'Restored',
 };
 
-const describe = (v: AdminVersionRow) =>
+const versionLabel = (v: AdminVersionRow) =>
   `${formatDateTime(v.createdAt)} · ${KIND_LABELS[v.kind]} by ${v.authorEmail}`;
 
 /** What changed between two versions, in words: fields before → after, blocks removed and added. */
@@ -123,7 +123,7 @@ export function VersionsPanel({
               <span className="min-w-0">
                 <span className="font-medium text-ink">{v.title}</span>
                 <span className="block text-muted">
-                  {describe(v)}
+                  {versionLabel(v)}
                   {i === 0 ? ' · current' : ''}
                 </span>
               </span>
@@ -135,7 +135,7 @@ export function VersionsPanel({
                   title={canRestore ? undefined : 'Save or undo your changes first'}
                   onClick={() => setConfirm(v)}
                 >
-                  Restore<span className="sr-only"> the version of {describe(v)}</span>
+                  Restore<span className="sr-only"> the version of {versionLabel(v)}</span>
                 </button>
               ) : null}
             </li>
@@ -157,7 +157,7 @@ export function VersionsPanel({
               >
                 {list.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {describe(v)}
+                    {versionLabel(v)}
                   </option>
                 ))}
               </select>
@@ -169,7 +169,7 @@ export function VersionsPanel({
               <select id={toId} className="input" value={chosenTo} onChange={(e) => setTo(e.target.value)}>
                 {list.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {describe(v)}
+                    {versionLabel(v)}
                   </option>
                 ))}
               </select>
@@ -191,7 +191,7 @@ export function VersionsPanel({
           }}
           onClose={() => setConfirm(null)}
         >
-          <p>{`"${confirm.title}" (${describe(confirm)}) becomes the newest version. The current version stays in the list.`}</p>
+          <p>{`"${confirm.title}" (${versionLabel(confirm)}) becomes the newest version. The current version stays in the list.`}</p>
         </ConfirmDialog>
       ) : null}
     </section>
