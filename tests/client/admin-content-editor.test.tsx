@@ -5,6 +5,7 @@ import { blockProblem } from '@shared/domain/content-editing';
 import { versionChanges } from '@shared/domain/content-versions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminContentInput } from '../support/admin-content-input';
 import { jsonResponse, makeMe, mockApi, renderApp } from './support/app';
 
 describe('editor rules', () => {
@@ -72,34 +73,11 @@ describe('editor rules', () => {
 });
 
 const draft = (over: Partial<AdminContentItem> = {}): AdminContentItem => ({
+  ...adminContentInput('Draft guide', { topics: ['Onboarding'] }),
   id: 'res_d1',
-  type: 'resource',
   status: 'draft',
   revision: 3,
-  title: 'Draft guide',
-  blurb: null,
-  description: null,
-  topics: ['Onboarding'],
-  industry: null,
-  headcount: null,
-  source: null,
-  publisher: null,
-  mediaType: 'Article',
   contentType: 'text',
-  url: null,
-  recordingUrl: null,
-  imageUrl: null,
-  pdfUrl: null,
-  speaker: null,
-  speakerPhotoUrl: null,
-  date: null,
-  timeZone: null,
-  year: null,
-  isPraxisCase: false,
-  purpose: null,
-  challenge: null,
-  solution: null,
-  results: null,
   viewCount: 0,
   publishAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',

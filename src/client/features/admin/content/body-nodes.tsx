@@ -1,10 +1,10 @@
 import { BLOCK_LABELS, blockProblem } from '@shared/domain/content-editing';
 import { Node } from '@tiptap/core';
 import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tiptap/react';
-import { ImagePlus, Loader2, Trash2 } from 'lucide-react';
-import { createContext, useContext, useId, useState } from 'react';
-import { PendingFileInput } from '../../../components/pending-file-input';
+import { Trash2 } from 'lucide-react';
+import { createContext, useContext, useId } from 'react';
 import type { MediaKind } from './body-doc';
+import { ImageUploadButton } from './image-upload-button';
 
 /** What the media nodes need from the page: storing an uploaded image, and whether to show problems. */
 export interface BodyEnvironment {
@@ -67,9 +67,6 @@ function ImageFields({
   set: (patch: Record<string, unknown>) => void;
 }) {
   const env = useContext(BodyEnvironmentContext);
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const url = str(data.url);
   return (
     <>
@@ -77,45 +74,14 @@ function ImageFields({
         {url ? (
           <img src={url} alt="" className="h-20 w-32 rounded border border-border object-cover" />
         ) : null}
-        <PendingFileInput
-          id={id}
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="peer sr-only"
-          pending={busy}
-          // A new image block starts at its upload button.
+        {/* A new image block starts at its upload button. */}
+        <ImageUploadButton
+          text={url ? 'Replace image' : 'Upload image'}
+          upload={env.onUpload}
+          onUploaded={(next) => set({ url: next })}
           autoFocus={url === ''}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            setBusy(true);
-            setError(null);
-            try {
-              set({ url: await env.onUpload(file) });
-            } catch (err) {
-              setError(err instanceof Error ? err.message : 'The image could not be uploaded');
-            } finally {
-              setBusy(false);
-            }
-          }}
         />
-        <label
-          htmlFor={id}
-          className="btn-outline cursor-pointer px-3 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
-        >
-          {busy ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <ImagePlus className="size-4" aria-hidden="true" />
-          )}
-          {url ? 'Replace image' : 'Upload image'}
-        </label>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
       <Field
         label="Alt text"
         hint="What the image shows, for people who cannot see it."

@@ -1,13 +1,12 @@
 import { AdminContentInputSchema, type AdminContentItem } from '@shared/contract/admin-content';
 import { RESOURCE_TYPES, type ResourceType } from '@shared/domain/content';
 import { type EditorBlock, MEDIA_TYPES } from '@shared/domain/content-editing';
-import { ArrowLeft, Eye, ImagePlus, Loader2, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Eye, Loader2, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PendingButton } from '../../../components/pending-button';
-import { PendingFileInput } from '../../../components/pending-file-input';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
@@ -31,6 +30,7 @@ import {
   inputOf,
   type MetaField,
 } from './item-form';
+import { ImageUploadButton } from './image-upload-button';
 import { formatDateTime, TYPE_LABELS } from './labels';
 import { PreviewDialog } from './preview-dialog';
 import { ScheduleControl } from './schedule-control';
@@ -137,14 +137,9 @@ function ImageUpload({
   onChange: (url: string) => void;
   kind: 'cover' | 'block';
 }) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium text-ink" id={`${id}-label`}>
-        {label}
-      </p>
+      <p className="text-sm font-medium text-ink">{label}</p>
       {value ? (
         <img
           src={value}
@@ -157,37 +152,11 @@ function ImageUpload({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <PendingFileInput
-          id={id}
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="peer sr-only"
-          pending={busy}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            setBusy(true);
-            setError(null);
-            try {
-              onChange((await uploadContentImage(file, kind)).url);
-            } catch (err) {
-              setError(err instanceof Error ? err.message : 'The image could not be uploaded');
-            } finally {
-              setBusy(false);
-            }
-          }}
+        <ImageUploadButton
+          text={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          upload={async (file) => (await uploadContentImage(file, kind)).url}
+          onUploaded={onChange}
         />
-        <label
-          htmlFor={id}
-          className="btn-outline cursor-pointer px-3 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
-        >
-          {busy ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <ImagePlus className="size-4" aria-hidden="true" />
-          )}
-          {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-        </label>
         {value ? (
           <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => onChange('')}>
             <X className="size-4" aria-hidden="true" />
@@ -195,11 +164,6 @@ function ImageUpload({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
