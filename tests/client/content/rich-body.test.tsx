@@ -8,6 +8,9 @@ import { legacyMarkupToRuns, runsToText } from '@shared/domain/rich-text';
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { XSS_PAYLOADS } from '../../hostile/xss-payloads';
+import { isSafeAddress } from '@shared/domain/safe-address';
+import { TextRunsSchema } from '@shared/domain/rich-text';
 
 const html = (blocks: Block[]) => renderToStaticMarkup(<BlockRenderer blocks={blocks} />);
 /** Blocks through the editor and back, as the server then stores them. */
@@ -103,4 +106,39 @@ describe('formatted text on members pages', () => {
     // An unknown kind shows its words; the older editor's tags in its text are dropped.
     expect(container).toHaveTextContent('Unknown kind shown as text');
   });
+});
+
+describe('the XSS corpus in formatted text', () => {
+  it.each(XSS_PAYLOADS.map((p) => [p.id, p.family, p.text] as const))(
+    'payload %i (%s) is refused as a link and shown as words',
+    (_, __, text) => {
+      // As a link: refused by the shared rule unless it is a plain http(s) or site address.
+      const asLink = TextRunsSchema.safeParse([{ text: 'x', link: text }]);
+      expect(asLink.success).toBe(isSafeAddress(text));
+      // As words (and as an unchecked link, should one reach a page): text only.
+      const { container } = render(
+        <BlockRenderer
+          blocks={[
+            {
+              type: 'paragraph',
+              data: {
+                text,
+                runs: [
+                  { text, bold: true },
+                  { text: ' go', link: text },
+                ],
+              },
+            },
+          ]}
+        />,
+      );
+      expect(
+        container.querySelector('script, img, svg, iframe, object, embed, [onerror], [onload]'),
+      ).toBeNull();
+      for (const a of container.querySelectorAll('a')) {
+        expect(a.getAttribute('href') ?? '').toMatch(/^(https?:\/\/|\/(?!\/))/);
+      }
+      expect(container.querySelector('strong')?.textContent).toBe(text);
+    },
+  );
 });
