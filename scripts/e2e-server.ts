@@ -28,6 +28,9 @@ const child = spawn('node', ['dist/server/index.js'], {
     STRIPE_API_URL: stripe.url,
     STRIPE_PRICE_ID: 'price_praxis_fellowship_yearly',
     MEMBERSHIP_PRICE: '€480 per year',
+    // The journeys move the server's clock for scheduled publishing (tests/e2e/clock.ts).
+    TEST_CLOCK_FILE: `${dataDir}/clock-offset-ms`,
+    SCHEDULED_PUBLISH_EVERY_MS: '500',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -14,6 +14,8 @@ import type { Logger } from './lib/logger';
 import { privateFolder, restrictNewFiles } from './lib/private-files';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
+import { startScheduledPublishing } from './features/admin-content/schedule';
+import { clockFrom } from './lib/clock';
 
 export interface RunningServer {
   /** This machine at the port the server listens on. */
@@ -117,9 +119,25 @@ export async function startServer(opts: {
       production: env.NODE_ENV === 'production',
     });
     const auth = createAuth({ db: database.db, env, mailer });
-    const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer, clientDir: opts.clientDir };
+    const clock = clockFrom(env.TEST_CLOCK_FILE);
+    const deps: AppDeps = {
+      env,
+      database,
+      db: database.db,
+      auth,
+      logger,
+      mailer,
+      clock,
+      clientDir: opts.clientDir,
+    };
     listening.handle(createApp(deps).fetch);
     const stopMaintenance = startMaintenance(database.db, logger);
+    const stopPublishing = startScheduledPublishing(
+      database.db,
+      logger,
+      clock,
+      env.SCHEDULED_PUBLISH_EVERY_MS,
+    );
     // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).
     const mailRetries = setInterval(() => {
       mailer
@@ -137,6 +155,7 @@ export async function startServer(opts: {
       close: () => {
         closing ??= (async () => {
           stopMaintenance();
+          stopPublishing();
           clearInterval(mailRetries);
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { RequestVariables, SessionMember } from './request-env';
@@ -13,6 +14,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  /** The time for scheduled work (the system's clock; tests may move it). Absent: the system's. */
+  clock?: Clock;
   /** Folder holding the built SPA (index.html + assets); absent in API-only tests. */
   clientDir?: string;
 }

@@ -59,6 +59,13 @@ const EnvSchema = z.object({
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Bearer token Prometheus sends to read /metrics; without it /metrics does not exist (404). */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** How often a server process publishes the drafts whose scheduled time has come. */
+  SCHEDULED_PUBLISH_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Tests only: a file holding a number of milliseconds the server's clock runs ahead, so a browser
+   * journey can move time for scheduled publishing. Refused in production.
+   */
+  TEST_CLOCK_FILE: optionalText,
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
@@ -107,6 +114,7 @@ function crossChecks(env: Partial<ParsedEnv>): string[] {
     if (!env.SMTP_URL) {
       problems.push('SMTP_URL: required in production (the development outbox is never used there)');
     }
+    if (env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE: a test setting, never used in production');
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');

@@ -1,49 +1,15 @@
-import { BlockEditor } from '@client/features/admin/content/block-editor';
-import {
-  addBlock,
-  type KeyedBlock,
-  moveBlock,
-  problemsByKey,
-  removeBlock,
-  withKeys,
-  withoutKeys,
-} from '@client/features/admin/content/block-editor-model';
+import { topicSuggestions } from '@client/features/admin/content/topics-field';
 import { emptyFormValues, inputOf } from '@client/features/admin/content/item-form';
-import { blockProblem, moveItem } from '@shared/domain/content-editing';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import type { AdminContentItem } from '@shared/contract/admin-content';
+import { blockProblem } from '@shared/domain/content-editing';
+import { versionChanges } from '@shared/domain/content-versions';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminContentInput } from '../support/admin-content-input';
 import { jsonResponse, makeMe, mockApi, renderApp } from './support/app';
 
-const sample = () =>
-  withKeys([
-    { type: 'heading', data: { title: 'Intro', level: 2 } },
-    { type: 'paragraph', data: { text: 'First' } },
-    { type: 'paragraph', data: { text: 'Second' } },
-  ]);
-
-const texts = (blocks: KeyedBlock[]) => blocks.map((b) => String(b.data.title ?? b.data.text));
-
-describe('block editor logic', () => {
-  it('moves a block and keeps its key, clamping at the ends', () => {
-    const blocks = sample();
-    const moved = moveBlock(blocks, 2, 0);
-    expect(texts(moved)).toEqual(['Second', 'Intro', 'First']);
-    expect(moved[0]!.key).toBe(blocks[2]!.key);
-    expect(texts(moveBlock(blocks, 0, -5))).toEqual(['Intro', 'First', 'Second']);
-    expect(texts(moveBlock(blocks, 0, 99))).toEqual(['First', 'Second', 'Intro']);
-    expect(moveItem([1, 2], 5, 0)).toEqual([1, 2]);
-  });
-
-  it('adds empty blocks at the end and removes by position', () => {
-    const added = addBlock(sample(), 'list');
-    expect(added.at(-1)).toMatchObject({ type: 'list', data: { items: [''], style: 'unordered' } });
-    expect(texts(removeBlock(sample(), 1))).toEqual(['Intro', 'Second']);
-    expect(withoutKeys(added)[0]).toEqual({ type: 'heading', data: { title: 'Intro', level: 2 } });
-  });
-
-  it('validates blocks with the shared rules, by key', () => {
+describe('editor rules', () => {
+  it('checks blocks with the shared rules, refusing unknown kinds and unsafe links', () => {
     expect(blockProblem({ type: 'video', data: { url: 'https://youtube.com/watch?v=nope' } })).toBe(
       'Invalid YouTube video URL',
     );
@@ -54,10 +20,12 @@ describe('block editor logic', () => {
     expect(blockProblem({ type: 'image', data: { url: 'javascript:alert(1)', alt: 'x' } })).toMatch(
       /address/,
     );
-    expect(blockProblem({ type: 'legacy-embed', data: {} })).toBeNull();
-    const blocks = addBlock(sample(), 'paragraph');
-    const problems = problemsByKey(blocks);
-    expect([...problems]).toEqual([[blocks[3]!.key, 'A paragraph needs text']]);
+    expect(blockProblem({ type: 'legacy-embed', data: {} })).toBe('Unknown block kind "legacy-embed"');
+    expect(blockProblem({ type: 'url', data: { url: '/x', title: 'Kept' } })).toBeNull();
+    expect(
+      blockProblem({ type: 'paragraph', data: { runs: [{ text: 'x', link: 'javascript:alert(1)' }] } }),
+    ).toMatch(/link must start/);
+    expect(blockProblem({ type: 'paragraph', data: { runs: [{ text: 'Bold', bold: true }] } })).toBeNull();
   });
 
   it('sends only the fields the type shows, and event times in their time zone', () => {
@@ -75,96 +43,106 @@ describe('block editor logic', () => {
     expect(input.challenge).toBeNull();
     expect(input.topics).toEqual(['A', 'B']);
   });
-});
 
-function Harness({
-  initial,
-  onUpload = async () => '/x.webp',
-}: {
-  initial: KeyedBlock[];
-  onUpload?: (file: File) => Promise<string>;
-}) {
-  const [blocks, setBlocks] = useState(initial);
-  return (
-    <>
-      <BlockEditor
-        blocks={blocks}
-        onChange={setBlocks}
-        problems={problemsByKey(blocks)}
-        onUpload={onUpload}
-      />
-      <output data-testid="order">{texts(blocks).join(',')}</output>
-    </>
-  );
-}
-
-describe('block editor', () => {
-  it('moves blocks with the keyboard, keeps focus on the moved block and announces it', async () => {
-    const user = userEvent.setup();
-    render(<Harness initial={sample()} />);
-    const down = screen.getByRole('button', { name: 'Move block 1 down' });
-    expect(screen.getByRole('button', { name: 'Move block 1 up' })).toBeDisabled();
-    down.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByTestId('order')).toHaveTextContent('First,Intro,Second');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move block 2 down' }));
-    expect(screen.getByText('Block moved to position 2 of 3')).toBeInTheDocument();
-    await user.keyboard('{Enter}');
-    expect(screen.getByTestId('order')).toHaveTextContent('First,Second,Intro');
-    // At the bottom the Down button is disabled: focus moves to Up on the same block.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move block 3 up' }));
-    await user.click(screen.getByRole('button', { name: 'Remove block 1' }));
-    expect(screen.getByTestId('order')).toHaveTextContent('Second,Intro');
+  it('suggests topics that start with, then contain, what was typed, leaving out chosen ones', () => {
+    const all = ['Coaching', 'Onboarding', 'Leadership onboarding', 'Ops'];
+    expect(topicSuggestions(all, [], 'onb')).toEqual(['Onboarding', 'Leadership onboarding']);
+    expect(topicSuggestions(all, ['onboarding'], 'onb')).toEqual(['Leadership onboarding']);
   });
 
-  it('labels every field and names every icon button', async () => {
-    const user = userEvent.setup();
-    render(<Harness initial={[]} />);
-    expect(screen.getByText(/No blocks yet/)).toBeInTheDocument();
-    const adders = within(screen.getByRole('group', { name: 'Add a block' }));
-    await user.click(adders.getByRole('button', { name: 'Video link' }));
-    await user.type(screen.getByLabelText('Video link 1'), 'https://www.loom.com/share/nope');
-    expect(screen.getAllByText('Invalid Loom video URL').length).toBeGreaterThan(0);
-    await user.click(adders.getByRole('button', { name: 'Image' }));
-    expect(screen.getByLabelText('Alt text of image 2')).toBeInTheDocument();
-    expect(screen.getByLabelText('Upload image 2')).toBeInTheDocument();
-    await user.click(adders.getByRole('button', { name: 'Heading' }));
-    expect(screen.getByLabelText('Heading 3')).toBeInTheDocument();
-    expect(screen.getByLabelText('Level of heading 3')).toHaveValue('2');
+  it('compares two versions in words', () => {
+    const a = inputOf({ ...emptyFormValues('resource'), title: 'Old' }, [
+      { type: 'paragraph', data: { text: 'Same' } },
+      { type: 'paragraph', data: { text: 'Gone' } },
+    ]);
+    const b = inputOf({ ...emptyFormValues('resource'), title: 'New' }, [
+      { type: 'paragraph', data: { text: 'Same' } },
+      {
+        type: 'paragraph',
+        data: { text: 'Bold now', runs: [{ text: 'Bold', bold: true }, { text: ' now' }] },
+      },
+    ]);
+    expect(versionChanges(a, b)).toEqual({
+      fields: [{ field: 'Title', before: 'Old', after: 'New' }],
+      blocks: [
+        { change: 'added', position: 2, summary: 'Paragraph (formatted): Bold now' },
+        { change: 'removed', position: 2, summary: 'Paragraph: Gone' },
+      ],
+    });
   });
 });
 
-describe('block image uploads', () => {
-  it('keep what was typed while the upload ran, even when the block moved meanwhile', async () => {
-    const user = userEvent.setup();
-    let finish: (url: string) => void = () => {};
-    let uploads = 0;
-    const upload = () => {
-      uploads++;
-      return new Promise<string>((resolve) => (finish = resolve));
-    };
-    render(
-      <Harness
-        initial={withKeys([
-          { type: 'image', data: { url: '', alt: '' } },
-          { type: 'paragraph', data: { text: 'P' } },
-        ])}
-        onUpload={upload}
-      />,
+const draft = (over: Partial<AdminContentItem> = {}): AdminContentItem => ({
+  ...adminContentInput('Draft guide', { topics: ['Onboarding'] }),
+  id: 'res_d1',
+  status: 'draft',
+  revision: 3,
+  contentType: 'text',
+  viewCount: 0,
+  publishAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  blocks: [{ id: 'b1', type: 'paragraph', data: { text: 'Hello' }, position: 0 }],
+  ...over,
+});
+
+describe('the editor page', () => {
+  const withDraft = (item = draft()) =>
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe({ profile: { role: 'admin' } })),
+      'GET /api/admin/content/topics': () => jsonResponse(200, { topics: ['Coaching', 'Onboarding'] }),
+      'GET /api/admin/content/res_d1': () => jsonResponse(200, item),
+      'GET /api/admin/content/res_d1/versions': () => jsonResponse(200, { versions: [] }),
+      'PUT /api/admin/content/res_d1': (call) => {
+        const body = call.body as { item: AdminContentItem };
+        return jsonResponse(200, { ...item, ...body.item, revision: item.revision + 1, publishAt: null });
+      },
+    });
+
+  it('saves a draft on its own once the admin pauses, and says so', async () => {
+    const api = withDraft();
+    const { user } = renderApp('/admin/content/res_d1');
+    await user.type(await screen.findByLabelText('Title'), ' v2');
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/content/res_d1')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(api.callsTo('PUT', '/api/admin/content/res_d1')[0]!.body).toMatchObject({
+      revision: 3,
+      autosave: true,
+      item: { title: 'Draft guide v2' },
+    });
+    expect(await screen.findByText('· All changes saved')).toBeInTheDocument();
+  });
+
+  it('chooses topics from the library, and adds a new one only once confirmed', async () => {
+    withDraft(draft({ topics: [] }));
+    const { user } = renderApp('/admin/content/res_d1');
+    const topics = await screen.findByRole('combobox', { name: 'Topics' });
+    await user.type(topics, 'coa');
+    expect(await screen.findByRole('option', { name: 'Coaching' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    const chosen = screen.getByRole('list', { name: 'Chosen topics' });
+    expect(within(chosen).getByText('Coaching')).toBeInTheDocument();
+    await user.type(topics, 'Brand new{Enter}');
+    const ask = await screen.findByRole('alert');
+    expect(ask).toHaveTextContent('“Brand new” is not a topic of the library yet');
+    expect(within(chosen).queryByText('Brand new')).not.toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Add new topic' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen topics' })).getByText('Brand new'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers media types as a choice and explains summary and description', async () => {
+    withDraft();
+    renderApp('/admin/content/res_d1');
+    const media = await screen.findByRole('combobox', { name: 'Media type' });
+    expect(media).toHaveValue('Article');
+    expect(within(media).getByRole('option', { name: 'Podcast' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription(/shown on cards/);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      /only when the summary is empty/,
     );
-    const input = screen.getByLabelText('Upload image 1');
-    await user.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
-    // While it runs the input stays enabled (it keeps focus) and busy, and a second file is ignored.
-    expect(input).toBeEnabled();
-    expect(input).toHaveAttribute('aria-busy', 'true');
-    await user.upload(input, new File(['y'], 'b.png', { type: 'image/png' }));
-    expect(uploads).toBe(1);
-    await user.type(screen.getByLabelText('Alt text of image 1'), 'A shelf');
-    await user.click(screen.getByRole('button', { name: 'Move block 1 down' }));
-    await act(async () => finish('/files/content/done.webp'));
-    expect(screen.getByLabelText('Alt text of image 2')).toHaveValue('A shelf');
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/files/content/done.webp');
-    expect(screen.getByTestId('order')).toHaveTextContent('P');
   });
 });
 
@@ -215,10 +193,10 @@ describe('unsaved changes', () => {
     const api = admin();
     const { user } = renderApp('/admin/content/new');
     await user.type(await screen.findByLabelText('Title'), 'Case');
-    await user.click(screen.getByRole('button', { name: 'Paragraph' }));
+    await user.click(await screen.findByRole('button', { name: 'Insert image' }));
     await user.click(screen.getAllByRole('button', { name: 'Save draft' })[0]!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Block 1: A paragraph needs text');
-    expect(screen.getByText('A paragraph needs text')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Block 1: Upload an image');
+    expect(screen.getByText('Upload an image', { selector: 'p' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/content')).toHaveLength(0);
   });
 

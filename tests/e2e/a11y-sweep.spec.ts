@@ -82,7 +82,10 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/admin/topics',
     '/admin/vocabulary',
     '/admin/audit',
+    '/admin/content/new',
   ].map((p) => ({ as: 'admin' as const, path: () => p })),
+  // The content editor with an item's body, versions and schedule.
+  { as: 'admin', path: (ids) => `/admin/content/${ids.caseStudy}` },
 ];
 
 /** Dialogs and pop-overs: open one, scan the page with it open. */
@@ -98,6 +101,15 @@ const DIALOGS: Array<{
     path: '/',
     open: async (page) => {
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: "editor's preview as a member",
+    as: 'admin',
+    path: '/admin/content/res_837',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Preview as a member' }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 1 })).toBeVisible();
     },
   },
   {

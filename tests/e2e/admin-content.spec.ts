@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
+import { setServerClockAhead } from './clock';
 import { signIn } from './helpers';
 
 /** Serious and critical accessibility problems of the console's main area. */
@@ -22,115 +23,151 @@ const picture = (color: string) =>
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/admin-content';
 
-test.describe('admin content console', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop journey (it takes its own 375 px screenshots)');
+/** A wall-clock time `minutes` from now in the browser's zone, as a datetime-local input takes it. */
+const localTimeIn = (minutes: number) => {
+  const d = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
-  test('an admin writes, illustrates and publishes a case study; a member finds it by search', async ({
+test.describe('admin content console', () => {
+  test.afterEach(() => setServerClockAhead(0));
+
+  test('@mobile an admin writes an item from the keyboard, previews, schedules it for a member and restores a version', async ({
     page,
     browser,
+    isMobile,
   }) => {
-    // A long journey (two uploads, two sign-ins) on a shared, busy machine.
-    test.setTimeout(180_000);
-    const title = 'Velmora warehouse onboarding overhaul';
+    // A long journey (an upload, two sign-ins, a scheduled publication) on a shared, busy machine.
+    test.setTimeout(240_000);
+    setServerClockAhead(0);
+    const width = isMobile ? 375 : 1280;
+    const title = `Velmora picker onboarding ${width}`;
     await signIn(page, 'admin@praxis.test');
 
     await page.goto('/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Content items' }).getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByText(/^\d+ items$/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/table-1280.png`, fullPage: true });
 
-    await page.getByRole('link', { name: 'New item' }).click();
+    await page.goto('/admin/content/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New item' })).toBeVisible();
     await page.getByLabel('Type').selectOption('case-study');
     await page.getByLabel('Title').fill(title);
-    await page
-      .getByLabel('Summary')
-      .fill('How a regional distributor halved the time new pickers need to reach full speed.');
-    await page.getByLabel('Topics').fill('Onboarding, Operations');
-    await page.getByLabel('Industry').fill('Logistics');
-    await page.getByLabel('Company size').fill('1001-5000');
+    await page.getByLabel('Summary').fill('How a regional distributor halved the time new pickers need.');
+    const topics = page.getByRole('combobox', { name: 'Topics' });
+    await topics.pressSequentially('onboard');
+    await expect(page.getByRole('option', { name: 'Onboarding', exact: true })).toBeVisible();
+    await topics.press('Enter');
+    await expect(page.getByRole('list', { name: 'Chosen topics' })).toContainText('Onboarding');
 
-    await page.getByLabel('Upload cover image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await picture('#5b3fa0'),
-    });
-    await expect(page.getByAltText('Cover image preview')).toHaveAttribute(
-      'src',
-      /^\/files\/content\/.+\.webp$/,
+    // The body, from the keyboard only: a bold phrase, a link, then an image from the "/" menu.
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.focus();
+    const kb = page.keyboard;
+    await kb.type('Pickers reached full speed ');
+    await kb.press('ControlOrMeta+b');
+    await kb.type('twice as fast');
+    await kb.press('ControlOrMeta+b');
+    await kb.type(' with buddy shifts; read the guide');
+    await expect(body).toContainText('read the guide');
+    for (let i = 0; i < 'the guide'.length; i++) await kb.press('Shift+ArrowLeft');
+    await kb.press('ControlOrMeta+k');
+    const address = page.getByLabel('Link address');
+    await expect(address).toBeFocused();
+    await kb.type('https://example.org/picker-guide');
+    await kb.press('Enter');
+    await expect(body.getByRole('link', { name: 'the guide' })).toHaveAttribute(
+      'href',
+      'https://example.org/picker-guide',
     );
-
-    const adders = page.getByRole('group', { name: 'Add a block' });
-    await adders.getByRole('button', { name: 'Heading' }).click();
-    await page.getByLabel('Heading 1', { exact: true }).fill('The challenge');
-    await adders.getByRole('button', { name: 'Paragraph' }).click();
-    await page
-      .getByLabel('Paragraph 2')
-      .fill('Seasonal peaks brought two hundred new pickers a month to the Velmora sites.');
-    await adders.getByRole('button', { name: 'List' }).click();
-    await page.getByLabel('List 3 points').fill('Buddy shifts\nTen-minute huddles\nA skills passport');
-    await adders.getByRole('button', { name: 'Image' }).click();
-    await page.getByLabel('Upload image 4').setInputFiles({
+    await kb.press('End');
+    await kb.press('Enter');
+    await kb.type('/ima');
+    await expect(page.getByRole('listbox', { name: 'Blocks to insert' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Image', selected: true })).toBeVisible();
+    await kb.press('Enter');
+    const upload = page.getByLabel('Upload image');
+    await expect(upload).toBeFocused();
+    await upload.setInputFiles({
       name: 'floor.png',
       mimeType: 'image/png',
       buffer: await picture('#1c7a43'),
     });
-    await page.getByLabel('Alt text of image 4').fill('A picker scanning a shelf label');
-    await expect(page.locator('li').filter({ hasText: 'Image4 of 4' }).locator('img')).toHaveAttribute(
-      'src',
-      /^\/files\/content\//,
-    );
-    // The heading goes below the paragraph and back, from the keyboard.
-    await page.getByRole('button', { name: 'Move block 1 down' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Heading 2', { exact: true })).toHaveValue('The challenge');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Heading 1', { exact: true })).toHaveValue('The challenge');
+    await expect(page.locator('[data-media-kind="image"] img')).toHaveAttribute('src', /^\/files\/content\//);
+    await kb.press('Tab');
+    await expect(page.getByLabel('Alt text')).toBeFocused();
+    await kb.type('A picker scanning a shelf label');
+    await kb.press('Tab');
+    await kb.type('The Velmora floor');
 
+    // Preview: the member's page, with its summary, topics, bold text, link and image.
     await page.getByRole('button', { name: 'Preview as a member' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview as a member' });
-    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-    await expect(preview.getByRole('heading', { name: 'The challenge' })).toBeVisible();
-    // Lazily loaded below the fold: present with its address and text alternative.
+    const preview = page.getByRole('dialog', { name: /Preview/ });
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByText('twice as fast')).toHaveJSProperty('tagName', 'STRONG');
+    await expect(preview.getByRole('link', { name: /the guide/ })).toHaveAttribute(
+      'href',
+      'https://example.org/picker-guide',
+    );
     await expect(preview.getByAltText('A picker scanning a shelf label')).toHaveAttribute(
       'src',
       /^\/files\/content\//,
     );
+    await expect(preview.getByRole('link', { name: 'Onboarding' }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-${width}.png` });
     await preview.getByRole('button', { name: 'Close preview' }).click();
 
     await page.getByRole('button', { name: 'Save draft' }).first().click();
     await expect(page).toHaveURL(/\/admin\/content\/res_[0-9a-f]+$/);
+    const id = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { level: 1, name: 'Edit item' })).toBeVisible();
-    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+    // A draft saves itself: the title changes, the status says so, the versions list grows.
+    await page.getByLabel('Title').fill(`${title} (second take)`);
+    await expect(page.getByText('· All changes saved')).toBeVisible({ timeout: 15_000 });
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await expect(versions.getByRole('row', { name: /Title/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/editor-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/editor-375.png`, fullPage: true });
-    await page.goto('/admin/content');
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/table-375.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('link', { name: title }).click();
+    // Scheduled in ten minutes: a member does not see it yet.
+    await page.getByLabel(/Publish at/).fill(localTimeIn(10));
+    await page.getByRole('button', { name: 'Schedule publishing' }).click();
+    await expect(page.getByText(/Scheduled: members see it from/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published', { exact: true })).toBeVisible();
-
-    const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const memberContext = await browser.newContext({ viewport: { width, height: 800 } });
     const member = await memberContext.newPage();
     await signIn(member, 'member@praxis.test');
-    await member.goto('/search?q=velmora');
-    const result = member.getByRole('link', { name: title }).first();
-    await expect(result).toBeVisible();
-    await result.click();
-    await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(member.getByRole('heading', { name: 'The challenge' }).first()).toBeVisible();
-    const figure = member.getByAltText('A picker scanning a shelf label');
-    await figure.scrollIntoViewIfNeeded();
-    await expect(figure).toBeVisible();
+    await member.goto(`/case-studies/${id}`);
+    await expect(member.getByRole('heading', { name: 'Case study not found' })).toBeVisible();
+
+    // The server's clock moves past the time: the scheduler publishes it and the member reads it.
+    setServerClockAhead(15 * 60_000);
+    await expect(async () => {
+      await member.reload();
+      await expect(member.getByRole('heading', { level: 1, name: `${title} (second take)` })).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(member.getByText('twice as fast')).toHaveJSProperty('tagName', 'STRONG');
+    await expect(member.getByRole('link', { name: /the guide/ })).toHaveAttribute(
+      'href',
+      'https://example.org/picker-guide',
+    );
     await memberContext.close();
+
+    // Restore the first version: the title comes back, and the version restored from stays listed.
+    await page.reload();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await versions
+      .getByRole('button', { name: /^Restore/ })
+      .last()
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Restore this version?' });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(versions.getByRole('listitem')).toHaveCount(3);
+    await expect(versions.getByRole('listitem').first()).toContainText('Restored');
   });
 });

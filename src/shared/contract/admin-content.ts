@@ -89,10 +89,43 @@ export type AdminContentInput = z.infer<typeof AdminContentInputSchema>;
 export const AdminContentUpdateSchema = z.object({
   revision: z.number().int().min(1),
   item: AdminContentInputSchema,
+  /** Saved by the editor on its own while the admin types (its versions are merged, see versions). */
+  autosave: z.boolean().optional(),
 });
 export type AdminContentUpdate = z.infer<typeof AdminContentUpdateSchema>;
 
 export const AdminRevisionSchema = z.object({ revision: z.number().int().min(1) });
+
+/** Schedule a draft's publication at an instant (null: no schedule). */
+export const AdminScheduleSchema = z.object({
+  revision: z.number().int().min(1),
+  publishAt: z.iso.datetime({ offset: true, message: 'Choose a date and time' }).nullable(),
+});
+export type AdminSchedule = z.infer<typeof AdminScheduleSchema>;
+
+export const CONTENT_VERSION_KINDS = ['create', 'save', 'autosave', 'restore'] as const;
+
+export const AdminVersionRowSchema = z
+  .object({
+    id: z.string(),
+    revision: z.number().int(),
+    kind: z.enum(CONTENT_VERSION_KINDS),
+    authorEmail: z.string(),
+    title: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminContentVersionRow' });
+export type AdminVersionRow = z.infer<typeof AdminVersionRowSchema>;
+
+export const AdminVersionsSchema = z
+  .object({ versions: z.array(AdminVersionRowSchema) })
+  .meta({ id: 'AdminContentVersions' });
+export type AdminVersions = z.infer<typeof AdminVersionsSchema>;
+
+export const AdminVersionSchema = AdminVersionRowSchema.extend({
+  item: AdminContentInputSchema,
+}).meta({ id: 'AdminContentVersion' });
+export type AdminVersion = z.infer<typeof AdminVersionSchema>;
 
 export const ADMIN_CONTENT_SORTS = ['updated', 'created', 'title', 'type', 'status'] as const;
 export type AdminContentSort = (typeof ADMIN_CONTENT_SORTS)[number];
@@ -155,6 +188,8 @@ export const AdminContentItemSchema = z
     solution: z.string().nullable(),
     results: z.string().nullable(),
     viewCount: z.number().int(),
+    /** A draft's scheduled publication, or null. */
+    publishAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     blocks: z.array(BlockSchema),

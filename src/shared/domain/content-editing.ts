@@ -1,21 +1,52 @@
+import { hasFormatting, runsToText, type TextRun, TextRunsSchema, trimRuns } from './rich-text';
+import { isSafeAddress } from './safe-address';
 import { resolveVideo } from './video';
+
+export { isSafeAddress };
 
 /**
  * The blocks an administrator writes in the console, and the rules a block must meet before it is
  * saved: the same rules in the editor (as the admin types) and on the server (whatever is sent).
  * Blocks of other types, written before the console existed, are kept as they are.
  */
-export const EDITABLE_BLOCK_TYPES = ['heading', 'paragraph', 'list', 'image', 'video', 'pdf'] as const;
+export const EDITABLE_BLOCK_TYPES = [
+  'heading',
+  'paragraph',
+  'list',
+  'quote',
+  'image',
+  'video',
+  'pdf',
+] as const;
 export type EditableBlockType = (typeof EDITABLE_BLOCK_TYPES)[number];
 
 export const BLOCK_LABELS: Record<EditableBlockType, string> = {
   heading: 'Heading',
   paragraph: 'Paragraph',
   list: 'List',
+  quote: 'Quote',
   image: 'Image',
   video: 'Video link',
   pdf: 'PDF download',
 };
+
+/**
+ * The media types the console offers (stored as written; video and audio set the content type,
+ * see contentTypeFromMedia). An item keeps a value written before this list existed.
+ */
+export const MEDIA_TYPES = [
+  'Article',
+  'Guide',
+  'Template',
+  'Toolkit',
+  'Framework',
+  'Report',
+  'Research paper',
+  'Video',
+  'Podcast',
+  'Webinar',
+  'Live session',
+] as const;
 
 /** Limits of one item's body. */
 export const MAX_BLOCKS = 200;
@@ -27,25 +58,27 @@ export interface EditorBlock {
   data: Record<string, unknown>;
 }
 
-export const isEditableBlockType = (type: string): type is EditableBlockType =>
-  (EDITABLE_BLOCK_TYPES as readonly string[]).includes(type);
+/**
+ * Kinds the older editor wrote that members' pages still show (links, embeds, attachments,
+ * numbered headings): kept as they are when an item is saved. Any other kind is refused.
+ */
+export const KEPT_BLOCK_TYPES = [
+  'text',
+  'heading1',
+  'heading2',
+  'url',
+  'link',
+  'linktool',
+  'embed',
+  'document',
+  'attachment',
+] as const;
+
+export const isKnownBlockType = (type: string): boolean =>
+  (EDITABLE_BLOCK_TYPES as readonly string[]).includes(type) ||
+  (KEPT_BLOCK_TYPES as readonly string[]).includes(type);
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/**
- * An address a page may link to or load: http(s), or a path on this site. Anything else (a
- * `javascript:` link, a bare word) is refused when it is written.
- */
-export function isSafeAddress(value: string): boolean {
-  const v = value.trim();
-  if (v.startsWith('/') && !v.startsWith('//')) return !/[\s\\]/.test(v);
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** The problem of a video link under the shared video rule, or null when it plays. */
 export function videoLinkProblem(url: string): string | null {
@@ -73,7 +106,12 @@ export function blockProblem(block: EditorBlock): string | null {
       return null;
     }
     case 'paragraph':
-      return str(data.text) === '' ? 'A paragraph needs text' : null;
+    case 'quote': {
+      const problem = runsProblem(data.runs);
+      if (problem) return problem;
+      const text = Array.isArray(data.runs) ? runsToText(data.runs as TextRun[]) : data.text;
+      return str(text) === '' ? `A ${block.type === 'quote' ? 'quote' : 'paragraph'} needs text` : null;
+    }
     case 'list': {
       const items = Array.isArray(data.items) ? data.items : [];
       if (items.length > MAX_LIST_ITEMS) return `A list holds at most ${MAX_LIST_ITEMS} points`;
@@ -81,6 +119,15 @@ export function blockProblem(block: EditorBlock): string | null {
       if (items.filter((i) => str(i) !== '').length === 0) return 'A list needs at least one point';
       if (data.style !== undefined && data.style !== 'ordered' && data.style !== 'unordered') {
         return 'A list is ordered or unordered';
+      }
+      if (data.itemRuns !== undefined) {
+        if (!Array.isArray(data.itemRuns) || data.itemRuns.length !== items.length) {
+          return 'The formatting of the list does not match its points';
+        }
+        for (const runs of data.itemRuns) {
+          const problem = runsProblem(runs);
+          if (problem) return problem;
+        }
       }
       return null;
     }
@@ -100,8 +147,48 @@ export function blockProblem(block: EditorBlock): string | null {
       return null;
     }
     default:
-      return null;
+      return isKnownBlockType(block.type) ? null : `Unknown block kind "${block.type.slice(0, 40)}"`;
   }
+}
+
+/** What is wrong with a block's formatted text (when it has any), or null. */
+function runsProblem(runs: unknown): string | null {
+  if (runs === undefined) return null;
+  const parsed = TextRunsSchema.safeParse(runs);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The formatting is not valid');
+}
+
+/**
+ * A block's data as it is stored: text trimmed, list points without empty ones, and the plain
+ * text of formatted text derived from its runs (runs without any formatting are dropped, the
+ * plain text says it all).
+ */
+export function storedBlockData(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if ((type === 'paragraph' || type === 'quote') && Array.isArray(data.runs)) {
+    const runs = trimRuns(data.runs as TextRun[]);
+    out.text = runsToText(runs);
+    if (hasFormatting(runs)) out.runs = runs;
+    else delete out.runs;
+  }
+  if (type === 'list' && Array.isArray(data.items)) {
+    const items = data.items as unknown[];
+    const itemRuns = Array.isArray(data.itemRuns) ? (data.itemRuns as TextRun[][]) : null;
+    const kept = items
+      .map((item, i) => {
+        const runs = itemRuns?.[i] ? trimRuns(itemRuns[i]!) : null;
+        return { text: runs ? runsToText(runs) : typeof item === 'string' ? item.trim() : item, runs };
+      })
+      .filter((p) => p.text !== '');
+    out.items = kept.map((p) => p.text);
+    if (kept.some((p) => p.runs && hasFormatting(p.runs)))
+      out.itemRuns = kept.map((p) => p.runs ?? [{ text: String(p.text) }]);
+    else delete out.itemRuns;
+  }
+  return out;
 }
 
 /** The problems of a body, by block index (empty when every block can be saved). */
@@ -120,6 +207,7 @@ export function emptyBlock(type: EditableBlockType): EditorBlock {
     case 'heading':
       return { type, data: { title: '', level: 2 } };
     case 'paragraph':
+    case 'quote':
       return { type, data: { text: '' } };
     case 'list':
       return { type, data: { items: [''], style: 'unordered' } };
@@ -130,15 +218,4 @@ export function emptyBlock(type: EditableBlockType): EditorBlock {
     case 'pdf':
       return { type, data: { url: '', title: '' } };
   }
-}
-
-/** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= list.length) return [...list];
-  const target = Math.min(Math.max(to, 0), list.length - 1);
-  if (target === from) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
 }

@@ -82,8 +82,11 @@ describe('block renderer', () => {
     ]);
     expect(container.querySelector('script, b, img')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
-    expect(screen.getByText('Hello world & 1 < 2')).toBeInTheDocument();
+    // The older editor's bold becomes a React <strong>; the words read as they did.
+    expect(container.querySelector('p')).toHaveTextContent('Hello world & 1 < 2');
+    expect(screen.getByText('world').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { name: 'alert(1)Title' })).toBeInTheDocument();
+    // A javascript: link of the older editor is its words only.
     expect(screen.getByText('click').tagName).toBe('LI');
     // An escaped tag stays visible text, never markup.
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();

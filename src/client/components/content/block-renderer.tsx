@@ -8,10 +8,12 @@ import {
   isPdfLikeBlock,
   UNTITLED_SECTION,
 } from '@shared/domain/canvas';
+import { displayRuns, runsOf, runsToText, type TextRun } from '@shared/domain/rich-text';
 import { clsx } from 'clsx';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINK_PROPS, isExternalHref, safeHref } from './links';
+import { RichText } from './rich-text';
 import { SrHint } from './sr-hint';
 import { VideoPlayer } from './video-player';
 
@@ -60,22 +62,35 @@ function TextLink({ href, children, className }: { href: string; children: React
 }
 
 interface ListItem {
-  text: string;
+  runs: TextRun[];
   children: ListItem[];
 }
 
-function listItems(raw: unknown): ListItem[] {
+/** The first value that is text with words in it, read as formatted text. */
+const firstRuns = (...values: unknown[]): TextRun[] => {
+  for (const v of values) {
+    const runs = runsOf(undefined, v);
+    if (runs.length > 0) return runs;
+  }
+  return [];
+};
+
+/** List points: text (formatted by `itemRuns` when the list has them) or older nested points. */
+function listItems(raw: unknown, itemRuns?: unknown): ListItem[] {
   if (!Array.isArray(raw)) return [];
+  const formatted = Array.isArray(itemRuns) ? itemRuns : [];
   return raw
-    .map((item): ListItem | null => {
-      if (typeof item === 'string') return { text: plainText(item), children: [] };
+    .map((item, i): ListItem | null => {
+      if (typeof item === 'string') {
+        return { runs: displayRuns(formatted[i]) ?? firstRuns(item), children: [] };
+      }
       if (item && typeof item === 'object') {
         const o = item as Data;
-        return { text: firstText(o.content, o.text), children: listItems(o.items) };
+        return { runs: firstRuns(o.content, o.text), children: listItems(o.items) };
       }
       return null;
     })
-    .filter((i): i is ListItem => i !== null && (i.text !== '' || i.children.length > 0));
+    .filter((i): i is ListItem => i !== null && (runsToText(i.runs) !== '' || i.children.length > 0));
 }
 
 function ListView({ items, ordered }: { items: ListItem[]; ordered: boolean }) {
@@ -84,7 +99,7 @@ function ListView({ items, ordered }: { items: ListItem[]; ordered: boolean }) {
     <Tag className={clsx('space-y-1.5 pl-6', ordered ? 'list-decimal' : 'list-disc')}>
       {items.map((item, i) => (
         <li key={i} className="pl-1 whitespace-pre-line">
-          {item.text}
+          <RichText runs={item.runs} />
           {item.children.length > 0 ? <ListView items={item.children} ordered={ordered} /> : null}
         </li>
       ))}
@@ -158,20 +173,25 @@ export function BlockView({ block, anchor, topLevel, videoKind = 'generic' }: Bl
   if (isHeadingBlock(block)) return <BlockHeading block={block} anchor={anchor} topLevel={topLevel} />;
 
   if (type === 'paragraph' || type === 'text' || type === 'quote') {
-    const text = firstText(data.text, data.content);
-    if (text === '') return null;
+    // Formatted text when the block has runs, else its text (older markup read as formatting).
+    const runs = displayRuns(data.runs) ?? firstRuns(data.text, data.content);
+    if (runsToText(runs).trim() === '') return null;
     if (type === 'quote') {
       return (
         <blockquote className="border-l-4 border-primary/40 pl-4 whitespace-pre-line text-ink italic">
-          {text}
+          <RichText runs={runs} />
         </blockquote>
       );
     }
-    return <p className="leading-relaxed whitespace-pre-line text-ink">{text}</p>;
+    return (
+      <p className="leading-relaxed whitespace-pre-line text-ink">
+        <RichText runs={runs} />
+      </p>
+    );
   }
 
   if (type === 'list') {
-    const items = listItems(data.items);
+    const items = listItems(data.items, data.itemRuns);
     if (items.length === 0) return null;
     return <ListView items={items} ordered={data.style === 'ordered'} />;
   }

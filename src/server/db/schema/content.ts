@@ -70,6 +70,10 @@ export const resources = pgTable(
      * from an older one is refused, so two administrators never overwrite each other unseen.
      */
     revision: integer('revision').notNull().default(1),
+    /** A draft with this instant is published by the scheduler once the instant has passed. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Who scheduled the publication (the audit log names them when the scheduler publishes). */
+    publishAtBy: uuid('publish_at_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +112,37 @@ export const resources = pgTable(
     index('resources_admin_type_status_idx').on(t.type, t.status, t.updatedAt.desc()),
     index('resources_admin_title_idx').on(t.title, t.id),
     index('resources_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The scheduler's walk: drafts due for publication, earliest first.
+    index('resources_publish_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'draft' AND ${t.publishAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The saved versions of an item (the newest 20 are kept): what the editor saved each time, so an
+ * administrator can compare two and bring an earlier one back.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    /** The item's revision this save produced. */
+    revision: integer('revision').notNull(),
+    /** The item as the editor sends it (fields and blocks), validated by the shared schema. */
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    /** What made the version: a save, an autosave or a restore. */
+    kind: text('kind', { enum: ['save', 'autosave', 'restore', 'create'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('content_versions_revision_uq').on(t.resourceId, t.revision),
+    index('content_versions_item_idx').on(t.resourceId, t.createdAt.desc()),
   ],
 );
 

@@ -8,14 +8,19 @@ import {
   AdminContentUpdateSchema,
   AdminImageSchema,
   AdminRevisionSchema,
+  AdminScheduleSchema,
+  AdminVersionSchema,
+  AdminVersionsSchema,
 } from '../../../shared/contract/admin-content';
 import { OkSchema } from '../../../shared/contract/common';
+import { DetailSchema } from '../../../shared/contract/content';
 import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { AppError, errorBody } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { systemClock } from '../../lib/clock';
 import { webpFileRoutes } from '../../lib/webp-files';
 import { storageFor } from '../../storage';
 import { recordAdminAction } from '../admin/audit';
@@ -30,6 +35,9 @@ import {
   newContentImageFile,
   processContentImage,
 } from './images';
+import { previewDetail } from './preview';
+import { restoreAdminVersion } from './restore';
+import { scheduleAdminItem } from './schedule';
 import {
   adminTopics,
   createAdminItem,
@@ -39,6 +47,7 @@ import {
   setAdminItemStatus,
   updateAdminItem,
 } from './service';
+import { getVersion, listVersions } from './versions';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -53,6 +62,7 @@ const ListQuery = z.object({
 });
 
 const IdParam = z.object({ id: z.string().min(1).max(100) });
+const VersionParam = IdParam.extend({ versionId: z.uuid('Unknown version') });
 
 const denied = {
   401: errorResponse('Not signed in'),
@@ -142,6 +152,76 @@ const statusRoute = (action: 'publish' | 'unpublish') =>
     },
   });
 
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/preview',
+  tags: ['Admin content'],
+  summary: "The member's page of an item as the editor holds it (saved or not), with its related items",
+  ...access('admin'),
+  request: jsonBody(z.object({ id: z.string().min(1).max(100).optional(), item: AdminContentInputSchema })),
+  responses: {
+    200: json(DetailSchema, 'The page as a member would see it'),
+    400: errorResponse('A field or block breaks its rule (the message names it)'),
+    ...denied,
+  },
+});
+
+const versionsRoute = createRoute({
+  method: 'get',
+  path: '/{id}/versions',
+  tags: ['Admin content'],
+  summary: 'The kept versions of an item (the newest 20), newest first',
+  ...access('admin'),
+  request: { params: IdParam },
+  responses: { 200: json(AdminVersionsSchema, 'The versions'), ...denied },
+});
+
+const versionRoute = createRoute({
+  method: 'get',
+  path: '/{id}/versions/{versionId}',
+  tags: ['Admin content'],
+  summary: 'One version of an item, with its fields and blocks (to compare it with another)',
+  ...access('admin'),
+  request: { params: VersionParam },
+  responses: {
+    200: json(AdminVersionSchema, 'The version'),
+    404: errorResponse('No such version'),
+    ...denied,
+  },
+});
+
+const restoreRoute = createRoute({
+  method: 'post',
+  path: '/{id}/versions/{versionId}/restore',
+  tags: ['Admin content'],
+  summary: 'Bring an earlier version back as a new save (the current one stays in the versions)',
+  ...access('admin'),
+  request: { params: VersionParam, ...jsonBody(AdminRevisionSchema) },
+  responses: {
+    200: json(AdminContentItemSchema, 'The item as restored (its revision raised)'),
+    400: errorResponse('The version breaks a rule of today'),
+    404: errorResponse('No such item or version'),
+    409: stale,
+    ...denied,
+  },
+});
+
+const scheduleRoute = createRoute({
+  method: 'post',
+  path: '/{id}/schedule',
+  tags: ['Admin content'],
+  summary: "Schedule a draft's publication at a time (null cancels the schedule)",
+  ...access('admin'),
+  request: { params: IdParam, ...jsonBody(AdminScheduleSchema) },
+  responses: {
+    200: json(AdminContentItemSchema, 'The item with its schedule'),
+    400: errorResponse('The time is not in the future'),
+    404: errorResponse('No such item'),
+    409: errorResponse('A stale revision, or the item is already published'),
+    ...denied,
+  },
+});
+
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
@@ -230,9 +310,52 @@ export function adminContentRoutes(deps: AppDeps) {
   });
 
   app.openapi(updateRoute, async (c) => {
-    const { revision, item } = c.req.valid('json');
-    const saved = await updateAdminItem(deps.db, c.get('member'), c.req.valid('param').id, revision, item);
+    const { revision, item, autosave } = c.req.valid('json');
+    const id = c.req.valid('param').id;
+    const saved = await updateAdminItem(
+      deps.db,
+      c.get('member'),
+      id,
+      revision,
+      item,
+      autosave ? 'autosave' : 'save',
+    );
     return c.json(saved, 200);
+  });
+
+  app.openapi(previewRoute, async (c) => {
+    const { id, item } = c.req.valid('json');
+    const now = (deps.clock ?? systemClock)();
+    return c.json(await previewDetail(deps.db, c.get('member').user.id, id, item, now), 200);
+  });
+
+  app.openapi(versionsRoute, async (c) =>
+    c.json({ versions: await listVersions(deps.db, c.req.valid('param').id) }, 200),
+  );
+
+  app.openapi(versionRoute, async (c) => {
+    const { id, versionId } = c.req.valid('param');
+    return c.json(await getVersion(deps.db, id, versionId), 200);
+  });
+
+  app.openapi(restoreRoute, async (c) => {
+    const { id, versionId } = c.req.valid('param');
+    const item = await restoreAdminVersion(
+      deps.db,
+      c.get('member'),
+      id,
+      versionId,
+      c.req.valid('json').revision,
+    );
+    return c.json(item, 200);
+  });
+
+  app.openapi(scheduleRoute, async (c) => {
+    const { revision, publishAt } = c.req.valid('json');
+    const now = (deps.clock ?? systemClock)();
+    const id = c.req.valid('param').id;
+    const at = publishAt ? new Date(publishAt) : null;
+    return c.json(await scheduleAdminItem(deps.db, c.get('member'), id, revision, at, now), 200);
   });
 
   for (const action of ['publish', 'unpublish'] as const) {

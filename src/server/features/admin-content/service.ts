@@ -9,16 +9,17 @@ import type {
 } from '../../../shared/contract/admin-content';
 import { STALE_REVISION_MESSAGE } from '../../../shared/contract/admin-content';
 import { type ContentStatus, contentTypeFromMedia, type ResourceType } from '../../../shared/domain/content';
+import { storedBlockData } from '../../../shared/domain/content-editing';
 import type { Db } from '../../db/client';
 import { resourceBlocks, resources } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { SessionMember } from '../../request-env';
 import { recordAdminAction } from '../admin/audit';
+import type { Admin, Tx } from './types';
+import { recordVersion, type VersionKind } from './versions';
 
 export const ITEM_NOT_FOUND = 'Content item not found';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Admin = Pick<SessionMember, 'user'>;
+export type { Admin, Tx };
 
 export interface AdminListQuery {
   q?: string;
@@ -135,9 +136,10 @@ const itemColumns = {
   challenge: resources.challenge,
   solution: resources.solution,
   results: resources.results,
+  publishAt: resources.publishAt,
 };
 
-async function readItem(db: Db | Tx, id: string): Promise<AdminContentItem | null> {
+export async function readItem(db: Db | Tx, id: string): Promise<AdminContentItem | null> {
   const [row] = await db.select(itemColumns).from(resources).where(eq(resources.id, id)).limit(1);
   if (!row) return null;
   const blocks = await db
@@ -150,7 +152,7 @@ async function readItem(db: Db | Tx, id: string): Promise<AdminContentItem | nul
     .from(resourceBlocks)
     .where(eq(resourceBlocks.resourceId, id))
     .orderBy(asc(resourceBlocks.position));
-  return { ...row, ...toRowDates(row), blocks };
+  return { ...row, ...toRowDates(row), publishAt: row.publishAt?.toISOString() ?? null, blocks };
 }
 
 const toRowDates = (r: Pick<RowData, 'date' | 'createdAt' | 'updatedAt'>) => ({
@@ -202,17 +204,14 @@ function columnsOf(input: AdminContentInput) {
   };
 }
 
-/** Blocks as stored: in the given order, text trimmed, list points without empty ones. */
+/** Blocks as stored (see storedBlockData), in the given order. */
 function blockRows(resourceId: string, blocks: AdminContentInput['blocks']) {
-  return blocks.map((b, position) => {
-    const data: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(b.data)) {
-      if (key === 'items' && Array.isArray(value)) {
-        data.items = value.map((i) => (typeof i === 'string' ? i.trim() : i)).filter((i) => i !== '');
-      } else data[key] = typeof value === 'string' ? value.trim() : value;
-    }
-    return { resourceId, type: b.type, data, position };
-  });
+  return blocks.map((b, position) => ({
+    resourceId,
+    type: b.type,
+    data: storedBlockData(b.type, b.data),
+    position,
+  }));
 }
 
 async function replaceBlocks(tx: Tx, id: string, blocks: AdminContentInput['blocks']) {
@@ -235,6 +234,7 @@ export async function createAdminItem(db: Db, admin: Admin, input: AdminContentI
     await tx.insert(resources).values({ id, ...columnsOf(input), status: 'draft' });
     if (input.blocks.length > 0) await tx.insert(resourceBlocks).values(blockRows(id, input.blocks));
     const item = (await readItem(tx, id))!;
+    await recordVersion(tx, admin, item, 'create');
     await recordAdminAction(tx, admin, {
       action: 'content.create',
       targetType: 'content',
@@ -249,7 +249,7 @@ export async function createAdminItem(db: Db, admin: Admin, input: AdminContentI
  * The item as it is, locked for the change, which must be made from its current revision: a save
  * from an older one (another admin saved in between) is refused with 409.
  */
-async function lockedAt(tx: Tx, id: string, revision: number): Promise<AdminContentItem> {
+export async function lockedAt(tx: Tx, id: string, revision: number): Promise<AdminContentItem> {
   await tx.select({ id: resources.id }).from(resources).where(eq(resources.id, id)).for('update');
   const before = await readItem(tx, id);
   if (!before) throw notFound(ITEM_NOT_FOUND);
@@ -257,14 +257,26 @@ async function lockedAt(tx: Tx, id: string, revision: number): Promise<AdminCont
   return before;
 }
 
-const bumped = { revision: sql`${resources.revision} + 1`, updatedAt: sql`now()` };
+export const bumped = { revision: sql`${resources.revision} + 1`, updatedAt: sql`now()` };
 
+const UPDATE_ACTIONS: Record<VersionKind, string> = {
+  create: 'content.update',
+  save: 'content.update',
+  autosave: 'content.autosave',
+  restore: 'content.version.restore',
+};
+
+/**
+ * Saves the whole item from `revision` and keeps the result as a version (`kind` says whether the
+ * admin saved, the editor autosaved or an earlier version was restored).
+ */
 export async function updateAdminItem(
   db: Db,
   admin: Admin,
   id: string,
   revision: number,
   input: AdminContentInput,
+  kind: VersionKind = 'save',
 ) {
   return db.transaction(async (tx) => {
     const before = await lockedAt(tx, id, revision);
@@ -274,8 +286,9 @@ export async function updateAdminItem(
       .where(eq(resources.id, id));
     await replaceBlocks(tx, id, input.blocks);
     const after = (await readItem(tx, id))!;
+    await recordVersion(tx, admin, after, kind, before);
     await recordAdminAction(tx, admin, {
-      action: 'content.update',
+      action: UPDATE_ACTIONS[kind],
       targetType: 'content',
       targetId: id,
       before: auditView(before),
@@ -295,9 +308,10 @@ export async function setAdminItemStatus(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockedAt(tx, id, revision);
+    // Publishing or unpublishing by hand replaces any schedule.
     await tx
       .update(resources)
-      .set({ status, ...bumped })
+      .set({ status, publishAt: null, publishAtBy: null, ...bumped })
       .where(eq(resources.id, id));
     const after = (await readItem(tx, id))!;
     await recordAdminAction(tx, admin, {

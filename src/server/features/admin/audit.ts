@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
-import type { SessionMember } from '../../request-env';
 
 /** What an administrator did, to be written in the same transaction as the change itself. */
 export interface AdminAction {
@@ -19,7 +18,7 @@ export interface AdminAction {
  */
 export async function recordAdminAction(
   db: Db,
-  actor: Pick<SessionMember, 'user'>,
+  actor: { user: { id: string | null; email: string } },
   entry: AdminAction,
 ): Promise<void> {
   await db.insert(adminAuditLog).values({

@@ -176,7 +176,7 @@ export async function relatedResources(v: Viewer, item: DetailRow): Promise<Cont
   return rows.map((r) => toCard(r, v.now));
 }
 
-function relatedFor(v: Viewer, item: DetailRow): Promise<ContentCard[]> {
+export function relatedFor(v: Viewer, item: DetailRow): Promise<ContentCard[]> {
   switch (kindOf(item)) {
     case 'case-study':
       return relatedCaseStudies(v, item);

@@ -5,7 +5,10 @@ import type {
   AdminContentSort,
   AdminContentTopics,
   AdminImage,
+  AdminVersion,
+  AdminVersions,
 } from '@shared/contract/admin-content';
+import type { ContentDetail } from '@shared/contract/content';
 import type { Ok } from '@shared/contract/common';
 import type { ContentStatus, ResourceType } from '@shared/domain/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +31,8 @@ const keys = {
   list: (q: ContentTableQuery) => ['admin-content', 'list', q] as const,
   item: (id: string) => ['admin-content', 'item', id] as const,
   topics: ['admin-content', 'topics'] as const,
+  versions: (id: string) => ['admin-content', 'versions', id] as const,
+  version: (id: string, versionId: string) => ['admin-content', 'versions', id, versionId] as const,
 };
 
 export function listPath(q: ContentTableQuery): string {
@@ -80,6 +85,7 @@ function useItemMutation<V>(run: (vars: V) => Promise<AdminContentItem>) {
       client.setQueryData(keys.item(item.id), item);
       void client.invalidateQueries({ queryKey: ['admin-content', 'list'] });
       void client.invalidateQueries({ queryKey: keys.topics });
+      void client.invalidateQueries({ queryKey: keys.versions(item.id) });
     },
   });
 }
@@ -90,9 +96,52 @@ export const useCreateItem = () =>
   useItemMutation((input: AdminContentInput) => apiPost<AdminContentItem>('/api/admin/content', input));
 
 export const useUpdateItem = () =>
-  useItemMutation(({ id, revision, item }: { id: string; revision: number; item: AdminContentInput }) =>
-    apiPut<AdminContentItem>(itemPath(id), { revision, item }),
+  useItemMutation(
+    ({
+      id,
+      revision,
+      item,
+      autosave,
+    }: {
+      id: string;
+      revision: number;
+      item: AdminContentInput;
+      autosave?: boolean;
+    }) => apiPut<AdminContentItem>(itemPath(id), { revision, item, autosave: autosave === true }),
   );
+
+export const useSchedule = () =>
+  useItemMutation(({ id, revision, publishAt }: { id: string; revision: number; publishAt: string | null }) =>
+    apiPost<AdminContentItem>(`${itemPath(id)}/schedule`, { revision, publishAt }),
+  );
+
+export const useRestoreVersion = () =>
+  useItemMutation(({ id, revision, versionId }: { id: string; revision: number; versionId: string }) =>
+    apiPost<AdminContentItem>(`${itemPath(id)}/versions/${encodeURIComponent(versionId)}/restore`, {
+      revision,
+    }),
+  );
+
+export function useVersions(id: string) {
+  return useQuery({
+    queryKey: keys.versions(id),
+    queryFn: ({ signal }) => apiGet<AdminVersions>(`${itemPath(id)}/versions`, { signal }),
+  });
+}
+
+export function useVersion(id: string, versionId: string | null) {
+  return useQuery({
+    queryKey: keys.version(id, versionId ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet<AdminVersion>(`${itemPath(id)}/versions/${encodeURIComponent(versionId!)}`, { signal }),
+    enabled: versionId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The member's page of the item as the editor holds it (see the server's preview). */
+export const fetchPreview = (id: string | undefined, item: AdminContentInput) =>
+  apiPost<ContentDetail>('/api/admin/content/preview', { ...(id ? { id } : {}), item });
 
 export const useSetStatus = () =>
   useItemMutation(({ id, revision, publish }: { id: string; revision: number; publish: boolean }) =>

@@ -1,27 +1,26 @@
 import { AdminContentInputSchema, type AdminContentItem } from '@shared/contract/admin-content';
 import { RESOURCE_TYPES, type ResourceType } from '@shared/domain/content';
-import { ArrowLeft, Eye, ImagePlus, Loader2, Trash2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type EditorBlock, MEDIA_TYPES } from '@shared/domain/content-editing';
+import { ArrowLeft, Eye, Loader2, Trash2, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BlockRenderer } from '../../../components/content/block-renderer';
 import { PendingButton } from '../../../components/pending-button';
-import { PendingFileInput } from '../../../components/pending-file-input';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import {
   uploadContentImage,
   useContentItem,
+  useContentTopics,
   useCreateItem,
   useDeleteItem,
+  useRestoreVersion,
+  useSchedule,
   useSetStatus,
   useUpdateItem,
 } from './api';
-import { BlockEditor } from './block-editor';
-import { type KeyedBlock, problemsByKey, withKeys, withoutKeys } from './block-editor-model';
 import { StatusBadge } from './content-page';
 import {
   emptyFormValues,
@@ -31,8 +30,17 @@ import {
   inputOf,
   type MetaField,
 } from './item-form';
+import { ImageUploadButton } from './image-upload-button';
 import { formatDateTime, TYPE_LABELS } from './labels';
+import { PreviewDialog } from './preview-dialog';
+import { ScheduleControl } from './schedule-control';
+import { TopicsField } from './topics-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { type AutosaveState, useAutosave } from './use-autosave';
+import { VersionsPanel } from './versions-panel';
+
+/** The body editor (Tiptap) is a chunk of its own, loaded when an item is opened in the console. */
+const RichBodyEditor = lazy(() => import('./rich-body-editor'));
 
 const FIELD_LABELS: Record<MetaField, string> = {
   description: 'Description',
@@ -58,7 +66,8 @@ const FIELD_LABELS: Record<MetaField, string> = {
 
 const LONG_FIELDS = new Set<MetaField>(['description', 'purpose', 'challenge', 'solution', 'results']);
 const HINTS: Partial<Record<MetaField, string>> = {
-  mediaType: 'e.g. Article, Video, Podcast, Framework: video and audio set the content type.',
+  description:
+    'A longer introduction. Search finds its words; cards and the page show it only when the summary is empty.',
   recordingUrl: 'YouTube, Vimeo or Loom link, or a video file address.',
   url: 'A web address (https://…) or a path on this site.',
   headcount: 'e.g. 201-1000',
@@ -128,14 +137,9 @@ function ImageUpload({
   onChange: (url: string) => void;
   kind: 'cover' | 'block';
 }) {
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium text-ink" id={`${id}-label`}>
-        {label}
-      </p>
+      <p className="text-sm font-medium text-ink">{label}</p>
       {value ? (
         <img
           src={value}
@@ -148,37 +152,11 @@ function ImageUpload({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <PendingFileInput
-          id={id}
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          className="peer sr-only"
-          pending={busy}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            setBusy(true);
-            setError(null);
-            try {
-              onChange((await uploadContentImage(file, kind)).url);
-            } catch (err) {
-              setError(err instanceof Error ? err.message : 'The image could not be uploaded');
-            } finally {
-              setBusy(false);
-            }
-          }}
+        <ImageUploadButton
+          text={value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          upload={async (file) => (await uploadContentImage(file, kind)).url}
+          onUploaded={onChange}
         />
-        <label
-          htmlFor={id}
-          className="btn-outline cursor-pointer px-3 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
-        >
-          {busy ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <ImagePlus className="size-4" aria-hidden="true" />
-          )}
-          {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-        </label>
         {value ? (
           <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => onChange('')}>
             <X className="size-4" aria-hidden="true" />
@@ -186,58 +164,7 @@ function ImageUpload({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
-  );
-}
-
-function PreviewDialog({
-  open,
-  onOpenChange,
-  values,
-  blocks,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  values: ItemFormValues;
-  blocks: KeyedBlock[];
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 motion-safe:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(52rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-canvas shadow-xl outline-none"
-        >
-          <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-border bg-surface px-4 py-3">
-            <Dialog.Title className="flex-1 text-sm font-medium text-muted">Preview as a member</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close preview">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <article className="px-4 py-6 md:px-8">
-            <p className="text-sm text-muted">{TYPE_LABELS[values.type]}</p>
-            <h2 className="mt-1 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-              {values.title.trim() || 'Untitled Resource'}
-            </h2>
-            {values.blurb.trim() ? <p className="mt-3 text-muted">{values.blurb}</p> : null}
-            {values.imageUrl ? (
-              <img
-                src={values.imageUrl}
-                alt=""
-                className="mt-5 aspect-video w-full rounded-lg object-cover"
-              />
-            ) : null}
-            <BlockRenderer className="mt-6" blocks={withoutKeys(blocks)} />
-          </article>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
@@ -275,13 +202,67 @@ export default function ContentEditorPage() {
   return <Editor key={query.data.id} item={query.data} />;
 }
 
+const AUTOSAVE_TEXT = (state: AutosaveState, dirty: boolean, invalid: boolean): string | null => {
+  if (state.status === 'saving') return 'Saving…';
+  if (state.status === 'error') return `Not saved: ${state.message}`;
+  if (dirty && invalid) return 'Not saved yet: fix the marked problems';
+  if (dirty) return 'Unsaved changes';
+  if (state.status === 'saved') return 'All changes saved';
+  return null;
+};
+
+/** The media type select: the list, plus a value written before the list existed. */
+function MediaTypeField({
+  registration,
+  value,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  value: string;
+  error?: string;
+}) {
+  const id = useId();
+  const known = MEDIA_TYPES.some((m) => m.toLowerCase() === value.trim().toLowerCase());
+  const options = known || value.trim() === '' ? [...MEDIA_TYPES] : [value, ...MEDIA_TYPES];
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        Media type
+      </label>
+      <select
+        id={id}
+        className="input"
+        aria-describedby={`${id}-hint`}
+        {...registration}
+        value={MEDIA_TYPES.find((m) => m.toLowerCase() === value.trim().toLowerCase()) ?? value}
+      >
+        <option value="">Not set</option>
+        {options.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Video, podcast and webinar items are listed with the video and audio resources.
+      </p>
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+    </div>
+  );
+}
+
 function Editor({ item }: { item: AdminContentItem | null }) {
   const navigate = useNavigate();
   const create = useCreateItem();
   const update = useUpdateItem();
   const setStatus = useSetStatus();
+  const schedule = useSchedule();
+  const restore = useRestoreVersion();
   const remove = useDeleteItem();
+  const topics = useContentTopics();
   const [saved, setSaved] = useState<AdminContentItem | null>(item);
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   // A new item may start from a title (Insight's "Start a draft" for a search that found nothing).
   const [params] = useSearchParams();
   const startTitle = params.get('title') ?? '';
@@ -290,41 +271,51 @@ function Editor({ item }: { item: AdminContentItem | null }) {
     [item, startTitle],
   );
   const form = useForm<ItemFormValues>({ defaultValues: initialValues });
-  const [blocks, setBlocks] = useState<KeyedBlock[]>(() => withKeys(item?.blocks ?? []));
-  const [blocksBaseline, setBlocksBaseline] = useState(() =>
-    JSON.stringify(withoutKeys(withKeys(item?.blocks ?? []))),
+  const [blocks, setBlocks] = useState<EditorBlock[]>(
+    () => item?.blocks.map(({ type, data }) => ({ type, data })) ?? [],
   );
+  // The body the editor opens with; a new one (a restored version) remounts the editor.
+  const [body, setBody] = useState(() => ({ key: 0, blocks: item?.blocks ?? [] }));
   const [showProblems, setShowProblems] = useState(false);
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
   const [preview, setPreview] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const bodyLabel = useId();
 
   const values = form.watch();
   const type = values.type;
   const shown = new Set<MetaField>(FIELDS_BY_TYPE[type]);
-  const blocksDirty = JSON.stringify(withoutKeys(blocks)) !== blocksBaseline;
-  const dirty = !leaving.current && (form.formState.isDirty || blocksDirty);
-  const problems = useMemo(
-    () => (showProblems ? problemsByKey(blocks) : new Map<string, string>()),
-    [showProblems, blocks],
-  );
+  const input = inputOf(values, blocks);
+  const snapshot = JSON.stringify(input);
+  // What was last saved (or loaded), as the same JSON: the editor is dirty when they differ.
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshot);
+  const dirty = !leaving.current && snapshot !== savedSnapshot;
+  const parsed = AdminContentInputSchema.safeParse(input);
   const saving = create.isPending || update.isPending;
-  const busy = saving || setStatus.isPending;
+  const busy = saving || setStatus.isPending || schedule.isPending || restore.isPending;
 
   useEffect(() => {
     if (formError) errorRef.current?.focus();
   }, [formError]);
 
-  const afterSave = (next: AdminContentItem) => {
+  const afterSave = (next: AdminContentItem, sent: string) => {
     setSaved(next);
-    form.reset(formValuesOf(next));
-    const keyed = withKeys(next.blocks);
-    setBlocks(keyed);
-    setBlocksBaseline(JSON.stringify(withoutKeys(keyed)));
+    savedRef.current = next;
+    setSavedSnapshot(sent);
     setShowProblems(false);
     setFormError(null);
+  };
+
+  /** After a restore the fields and the body are the restored version's. */
+  const reload = (next: AdminContentItem) => {
+    const values = formValuesOf(next);
+    form.reset(values);
+    const nextBlocks = next.blocks.map(({ type, data }) => ({ type, data }));
+    setBlocks(nextBlocks);
+    setBody((b) => ({ key: b.key + 1, blocks: next.blocks }));
+    afterSave(next, JSON.stringify(inputOf(values, nextBlocks)));
   };
 
   const failed = (error: unknown) => {
@@ -338,22 +329,45 @@ function Editor({ item }: { item: AdminContentItem | null }) {
     setFormError({ message, stale });
   };
 
+  // A draft saves itself once the admin pauses, when it meets the rules (a published item is
+  // saved only by pressing Save: members would see every pause).
+  const autosave = useAutosave({
+    snapshot,
+    enabled: saved?.status === 'draft' && dirty && parsed.success && !busy && formError?.stale !== true,
+    save: async () => {
+      const current = savedRef.current;
+      if (!current || !parsed.success) return;
+      const sent = snapshot;
+      try {
+        afterSave(
+          await update.mutateAsync({
+            id: current.id,
+            revision: current.revision,
+            item: parsed.data,
+            autosave: true,
+          }),
+          sent,
+        );
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    },
+  });
+
   const submit = form.handleSubmit(async (v) => {
     setShowProblems(true);
     setFormError(null);
     form.clearErrors();
-    const input = inputOf(v, withoutKeys(blocks));
-    const parsed = AdminContentInputSchema.safeParse(input);
-    if (!parsed.success) {
+    const sentInput = inputOf(v, blocks);
+    const sent = JSON.stringify(sentInput);
+    const checked = AdminContentInputSchema.safeParse(sentInput);
+    if (!checked.success) {
       let first: string | null = null;
-      for (const issue of parsed.error.issues) {
+      for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (field === 'blocks') {
-          first ??= issue.message;
-          continue;
-        }
         first ??= issue.message;
-        if (typeof field === 'string' && field in v)
+        if (field !== 'blocks' && typeof field === 'string' && field in v)
           form.setError(field as keyof ItemFormValues, { message: issue.message });
       }
       setFormError({
@@ -364,11 +378,14 @@ function Editor({ item }: { item: AdminContentItem | null }) {
     }
     try {
       if (saved) {
-        afterSave(await update.mutateAsync({ id: saved.id, revision: saved.revision, item: parsed.data }));
+        afterSave(
+          await update.mutateAsync({ id: saved.id, revision: saved.revision, item: checked.data }),
+          sent,
+        );
         toast.success('Saved');
       } else {
-        const created = await create.mutateAsync(parsed.data);
-        afterSave(created);
+        const created = await create.mutateAsync(checked.data);
+        afterSave(created, sent);
         leaving.current = true;
         toast.success('Draft created');
         navigate(`/admin/content/${encodeURIComponent(created.id)}`, { replace: true });
@@ -396,6 +413,15 @@ function Editor({ item }: { item: AdminContentItem | null }) {
   const typeId = useId();
   const zoneId = useId();
   const praxisId = useId();
+  const status = saved ? AUTOSAVE_TEXT(autosave, dirty, !parsed.success) : null;
+  const topicList = values.topics
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const bodyProblems =
+    showProblems && !parsed.success
+      ? parsed.error.issues.filter((i) => i.path[0] === 'blocks').map((i) => i.message)
+      : [];
 
   return (
     <>
@@ -413,10 +439,12 @@ function Editor({ item }: { item: AdminContentItem | null }) {
             <span className="inline-flex flex-wrap items-center gap-2">
               <StatusBadge status={saved.status} />
               <span>Last saved {formatDateTime(saved.updatedAt)}</span>
-              {dirty ? <span className="font-medium text-ink">· Unsaved changes</span> : null}
+              <span role="status" className="font-medium text-ink">
+                {status ? `· ${status}` : ''}
+              </span>
             </span>
           ) : (
-            'A new item is a draft until you publish it.'
+            'A new item is a draft until you publish it. Once saved, a draft saves itself as you write.'
           )
         }
         actions={
@@ -436,7 +464,7 @@ function Editor({ item }: { item: AdminContentItem | null }) {
                   title={dirty ? 'Save your changes first' : undefined}
                   onClick={() => void changeStatus(true)}
                 >
-                  Publish
+                  Publish now
                 </PendingButton>
               ) : (
                 <PendingButton
@@ -464,8 +492,10 @@ function Editor({ item }: { item: AdminContentItem | null }) {
           </>
         }
       />
-      {saved && dirty ? (
-        <p className="-mt-3 mb-4 text-sm text-muted">Save your changes before publishing or unpublishing.</p>
+      {saved && dirty && saved.status === 'published' ? (
+        <p className="-mt-3 mb-4 text-sm text-muted">
+          This item is published: members see your changes when you save them.
+        </p>
       ) : null}
 
       {formError ? (
@@ -511,13 +541,13 @@ function Editor({ item }: { item: AdminContentItem | null }) {
               long
               registration={form.register('blurb')}
               error={err('blurb')}
-              hint="Shown on cards and under the title."
+              hint="One or two sentences: shown on cards, in search results and under the title of the page."
             />
-            <TextField
-              label="Topics"
-              registration={form.register('topics')}
+            <TopicsField
+              topics={topicList}
+              all={topics.data?.topics ?? []}
               error={err('topics')}
-              hint="Separated by commas, e.g. Onboarding, Coaching"
+              onChange={(next) => form.setValue('topics', next.join(', '), { shouldDirty: true })}
             />
             {[...shown]
               .filter((f) => f !== 'timeZone' && f !== 'isPraxisCase' && f !== 'speakerPhotoUrl')
@@ -544,6 +574,13 @@ function Editor({ item }: { item: AdminContentItem | null }) {
                       {err('timeZone') ? <p className="text-sm text-danger">{err('timeZone')}</p> : null}
                     </div>
                   </div>
+                ) : f === 'mediaType' ? (
+                  <MediaTypeField
+                    key={f}
+                    registration={form.register('mediaType')}
+                    value={values.mediaType}
+                    error={err('mediaType')}
+                  />
                 ) : (
                   <TextField
                     key={f}
@@ -601,23 +638,82 @@ function Editor({ item }: { item: AdminContentItem | null }) {
         </section>
 
         <section
-          aria-labelledby="blocks-heading"
+          aria-labelledby={bodyLabel}
           className="rounded-lg border border-border bg-surface p-4 sm:p-5"
         >
-          <h2 id="blocks-heading" className="mb-1 text-lg font-semibold text-ink">
-            Content blocks
+          <h2 id={bodyLabel} className="mb-1 text-lg font-semibold text-ink">
+            Body
           </h2>
           <p className="mb-4 text-sm text-muted">
-            The body of the page, in order. Drag a block by its handle, or use its arrow buttons.
+            The text of the page, as members read it below the summary.
           </p>
-          <BlockEditor
-            blocks={blocks}
-            onChange={setBlocks}
-            problems={problems}
-            canvas={type === 'canvas' || type === 'canvascollection'}
-            onUpload={async (file) => (await uploadContentImage(file, 'block')).url}
-          />
+          <Suspense
+            fallback={<div role="status" aria-label="Loading the editor" className="skeleton h-48 w-full" />}
+          >
+            <RichBodyEditor
+              key={body.key}
+              blocks={body.blocks}
+              onChange={setBlocks}
+              showProblems={showProblems}
+              labelledBy={bodyLabel}
+              onUpload={async (file) => (await uploadContentImage(file, 'block')).url}
+            />
+          </Suspense>
+          {bodyProblems.length > 0 ? (
+            <ul className="mt-3 list-disc pl-5 text-sm text-danger">
+              {bodyProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
+
+        {saved && saved.status === 'draft' ? (
+          <section
+            aria-labelledby="schedule-heading"
+            className="rounded-lg border border-border bg-surface p-4 sm:p-5"
+          >
+            <h2 id="schedule-heading" className="mb-1 text-lg font-semibold text-ink">
+              Schedule
+            </h2>
+            <p className="mb-4 text-sm text-muted">Publish this draft on its own at a time you choose.</p>
+            <ScheduleControl
+              item={saved}
+              blocked={dirty ? 'Save your changes first' : null}
+              pending={schedule.isPending}
+              onSchedule={async (publishAt) => {
+                try {
+                  const next = await schedule.mutateAsync({
+                    id: saved.id,
+                    revision: saved.revision,
+                    publishAt,
+                  });
+                  setSaved(next);
+                  setFormError(null);
+                  toast.success(publishAt ? 'Publishing scheduled' : 'Schedule cancelled');
+                } catch (error) {
+                  failed(error);
+                }
+              }}
+            />
+          </section>
+        ) : null}
+
+        {saved ? (
+          <VersionsPanel
+            id={saved.id}
+            restoring={restore.isPending}
+            canRestore={!dirty && !busy}
+            onRestore={async (versionId) => {
+              try {
+                reload(await restore.mutateAsync({ id: saved.id, revision: saved.revision, versionId }));
+                toast.success('Version restored');
+              } catch (error) {
+                failed(error);
+              }
+            }}
+          />
+        ) : null}
 
         {saved ? (
           <section
@@ -628,7 +724,7 @@ function Editor({ item }: { item: AdminContentItem | null }) {
               Delete
             </h2>
             <p className="mb-3 text-sm text-muted">
-              Deleting removes the item, its blocks and every member's save of it.
+              Deleting removes the item, its blocks, its versions and every member's save of it.
             </p>
             <button
               type="button"
@@ -653,7 +749,7 @@ function Editor({ item }: { item: AdminContentItem | null }) {
         </div>
       </form>
 
-      <PreviewDialog open={preview} onOpenChange={setPreview} values={values} blocks={blocks} />
+      <PreviewDialog open={preview} onOpenChange={setPreview} id={saved?.id} input={input} />
       {confirmDelete ? (
         <ConfirmDialog
           title="Delete this item?"
