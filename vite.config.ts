@@ -39,7 +39,7 @@ const MEMBER_CODE = new RegExp(
  * not import it back.
  */
 const MEMBER_RULES =
-  /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|assistant|password|common-passwords|vocabulary|sign-in-code)[a-z-]+\.ts$/;
+  /[\\/]src[\\/]shared[\\/]domain[\\/](?!assessment|assistant|password|common-passwords|vocabulary|sign-in-code|account-messages)[a-z-]+\.ts$/;
 /**
  * A few hundred bytes each (and react-query's mutations), needed by the sign-in page and the member
  * frame alike: one small 'boot' chunk, not a request each.

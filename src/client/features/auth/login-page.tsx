@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, signUpNamesProblem } from '@shared/account';
+import { ACCOUNT_MESSAGES, signUpNamesProblem } from '@shared/domain/account-messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PendingButton } from '../../components/pending-button';
