@@ -11,8 +11,14 @@ export interface InvitePerson {
   teamName?: string;
 }
 
-/** The route's body for one person (wire access unless said otherwise). */
-export const inviteBody = (person: InvitePerson) => ({ rows: [{ line: 1, access: 'wire', ...person }] });
+/**
+ * The route's body for one person (wire access unless said otherwise); a team it names is created
+ * if new, as the administrator confirms in the console.
+ */
+export const inviteBody = (person: InvitePerson) => ({
+  rows: [{ line: 1, access: 'wire', ...person }],
+  confirmNewTeams: true,
+});
 
 /** What became of that one person: invited, or failed with the reason. */
 export async function inviteOutcome(res: Response): Promise<InviteReport['rows'][number]> {
