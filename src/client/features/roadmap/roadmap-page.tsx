@@ -1,10 +1,10 @@
 import { featureCountLabel, ROADMAP_MESSAGES, type RoadmapSort } from '@shared/domain/roadmap';
 import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { SegmentedControl } from '../../components/segmented-control';
 import { type RoadmapFeature, roadmapQuery } from './api';
 import { FeatureCard } from './feature-card';
 import { FeedbackDialog, SuggestFeatureDialog } from './feature-dialogs';
@@ -14,38 +14,6 @@ const SORTS: Array<{ value: RoadmapSort; label: string }> = [
   { value: 'status', label: 'Status' },
   { value: 'popularity', label: 'Popularity' },
 ];
-
-function SortControl({ sort, onChange }: { sort: RoadmapSort; onChange: (sort: RoadmapSort) => void }) {
-  return (
-    <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Sort by</legend>
-      <span aria-hidden="true" className="text-sm text-muted">
-        Sort by
-      </span>
-      <div className="inline-flex rounded-lg border border-border bg-surface p-0.5">
-        {SORTS.map((s) => (
-          <label
-            key={s.value}
-            className={clsx(
-              'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-              sort === s.value ? 'bg-primary text-primary-foreground' : 'text-ink hover:bg-subtle',
-            )}
-          >
-            <input
-              type="radio"
-              name="roadmap-sort"
-              value={s.value}
-              checked={sort === s.value}
-              onChange={() => onChange(s.value)}
-              className="sr-only"
-            />
-            {s.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function ListSkeleton() {
   return (
@@ -87,7 +55,7 @@ export default function RoadmapPage() {
         actions={suggestButton}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SortControl sort={sort} onChange={setSort} />
+        <SegmentedControl legend="Sort by" options={SORTS} value={sort} onChange={setSort} />
         {query.data ? (
           <p className="text-sm text-muted" aria-live="polite">
             {featureCountLabel(query.data.total)}
