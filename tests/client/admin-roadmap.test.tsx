@@ -171,7 +171,7 @@ describe('admin roadmap page', () => {
 
 describe('the roadmap board', () => {
   const statusPut = `/api/admin/roadmap/features/${calendar.id}/status`;
-  const columns = () => within(screen.getByRole('group', { name: 'Board by status' })).getAllByRole('region');
+  const columns = () => within(screen.getByRole('list', { name: 'Board by status' })).getAllByRole('region');
 
   it('shows a column per status in the roadmap order, and stays the view in the address', async () => {
     const { user, location } = renderConsole();

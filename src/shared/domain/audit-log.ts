@@ -276,7 +276,7 @@ export function auditChanges(before: unknown, after: unknown, action?: string): 
   const b = fieldsOf(before);
   const a = fieldsOf(after);
   const words = action ? ACTIONS[action]?.values : undefined;
-  const valueOf = (key: string, v: unknown) => {
+  const wordsFor = (key: string, v: unknown) => {
     const word = words?.[key];
     return word && v != null ? word(v) : auditValue(v);
   };
@@ -290,13 +290,13 @@ export function auditChanges(before: unknown, after: unknown, action?: string): 
       if (JSON.stringify(was) === JSON.stringify(now)) continue;
       out.push({
         field: fieldWords(key),
-        ...(key in b ? { before: valueOf(key, was) } : {}),
-        ...(key in a ? { after: valueOf(key, now) } : {}),
+        ...(key in b ? { before: wordsFor(key, was) } : {}),
+        ...(key in a ? { after: wordsFor(key, now) } : {}),
       });
     } else if (before != null) {
-      if (!isEmpty(was)) out.push({ field: fieldWords(key), before: valueOf(key, was) });
+      if (!isEmpty(was)) out.push({ field: fieldWords(key), before: wordsFor(key, was) });
     } else if (!isEmpty(now)) {
-      out.push({ field: fieldWords(key), after: valueOf(key, now) });
+      out.push({ field: fieldWords(key), after: wordsFor(key, now) });
     }
   }
   return out;

@@ -22,18 +22,19 @@ const DRAG_TYPE = 'application/x-praxis-feature';
 export function RoadmapBoard({ features, onMove }: { features: readonly AdminFeature[]; onMove: Move }) {
   const [dragging, setDragging] = useState<AdminFeature | null>(null);
   return (
-    <div role="group" aria-label="Board by status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <ul aria-label="Board by status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {FEATURE_STATUSES.map((status) => (
-        <BoardColumn
-          key={status}
-          status={status}
-          features={features.filter((f) => f.status === status)}
-          dragging={dragging}
-          onDragging={setDragging}
-          onMove={onMove}
-        />
+        <li key={status} className="min-w-0">
+          <BoardColumn
+            status={status}
+            features={features.filter((f) => f.status === status)}
+            dragging={dragging}
+            onDragging={setDragging}
+            onMove={onMove}
+          />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 
@@ -74,7 +75,7 @@ function BoardColumn({
       onDrop={onDrop}
       data-status={status}
       className={clsx(
-        'flex min-w-0 flex-col rounded-lg border bg-subtle p-2 transition-colors',
+        'flex h-full min-w-0 flex-col rounded-lg border bg-subtle p-2 transition-colors',
         over ? 'border-primary ring-2 ring-ring' : accepts ? 'border-dashed border-primary' : 'border-border',
       )}
     >
