@@ -186,7 +186,8 @@ describe('the roadmap board', () => {
       'implemented',
     ]);
     const [idea, planned, , inProgress] = columns();
-    expect(within(idea!).getByRole('heading', { level: 2 })).toHaveTextContent('Idea1 feature');
+    expect(idea).toHaveAccessibleName('Idea (1 feature)');
+    expect(inProgress).toHaveAccessibleName('In Progress (0 features)');
     expect(within(idea!).getByRole('article', { name: 'Calendar sync' })).toBeInTheDocument();
     expect(within(planned!).getByRole('article', { name: 'Export notes' })).toBeInTheDocument();
     expect(within(inProgress!).getByText('No features')).toBeInTheDocument();

@@ -25,6 +25,7 @@ interface Ids {
   canvas: string;
   collection: string;
   tag: string;
+  feature: string;
 }
 
 const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
@@ -69,6 +70,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
   { as: 'member', path: (ids) => `/events/${ids.event}` },
   { as: 'member', path: (ids) => `/canvases/${ids.canvas}` },
   { as: 'member', path: (ids) => `/tag/${encodeURIComponent(ids.tag)}` },
+  { as: 'member', path: (ids) => `/roadmap/${ids.feature}` },
   // The admin console.
   ...[
     '/admin',
@@ -76,6 +78,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/admin/members',
     '/admin/teams',
     '/admin/roadmap',
+    '/admin/roadmap?view=board',
     '/admin/feedback',
     '/admin/audit',
   ].map((p) => ({ as: 'admin' as const, path: () => p })),
@@ -230,6 +233,7 @@ async function realIds(baseURL: string): Promise<Ids> {
     canvas: await first('/api/canvases'),
     collection,
     tag: await first('/api/resources', /"topics":\["([^"]+)"/),
+    feature: await first('/api/roadmap/features'),
   };
   await ctx.dispose();
   return ids;

@@ -149,7 +149,8 @@ test.describe('roadmap mail', () => {
     await adminContext.close();
 
     const link = await waitForMailLink(voter, /^Now in progress: Topic digests by email$/);
-    expect(new URL(link).pathname).toBe('/roadmap');
+    // The link opens the feature itself.
+    expect(new URL(link).pathname).toBe(`/roadmap/${feature.id}`);
     await page.reload();
     await expect(
       card(page, 'Topic digests by email').getByText('In Progress', { exact: true }),
