@@ -90,6 +90,9 @@ test.describe('roadmap @mobile', () => {
     const mine = card(page, title);
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Idea', { exact: true })).toBeVisible();
+    // A suggestion starts with its author's vote.
+    await expect(mine.getByTestId('upvote-count')).toHaveText('1');
+    await expect(mine.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
 
     // Feedback on it. The call is held a moment: while it runs, Send Feedback keeps keyboard focus
     // and ignores more presses, so one message is sent.
