@@ -80,12 +80,14 @@ function BoardColumn({
       )}
     >
       <h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 pt-1 pb-2 text-sm">
-        <span className="font-semibold text-ink">{FEATURE_STATUS_LABELS[status]}</span>
+        <span className="sr-only">
+          {`${FEATURE_STATUS_LABELS[status]} (${features.length} ${features.length === 1 ? 'feature' : 'features'})`}
+        </span>
+        <span className="font-semibold text-ink" aria-hidden="true">
+          {FEATURE_STATUS_LABELS[status]}
+        </span>
         <span className="text-xs text-muted" aria-hidden="true">
           {features.length}
-        </span>
-        <span className="sr-only">
-          {` (${features.length} ${features.length === 1 ? 'feature' : 'features'})`}
         </span>
       </h2>
       {features.length === 0 ? (
