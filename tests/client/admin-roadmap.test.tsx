@@ -13,6 +13,8 @@ const feature = (over: Partial<AdminFeature>): AdminFeature => ({
   upvoteCount: 3,
   commentCount: 1,
   author: null,
+  statusNote: null,
+  statusChangedAt: null,
   createdAt: '2026-10-01T00:00:00.000Z',
   updatedAt: '2026-10-01T00:00:00.000Z',
   ...over,
@@ -30,13 +32,13 @@ const export_ = feature({
   author: { id: '00000000-0000-4000-8000-00000000000a', email: 'ben@example.com', name: 'Ben Ng' },
 });
 
-function renderConsole(extra: Parameters<typeof mockApi>[0] = {}) {
+function renderConsole(extra: Parameters<typeof mockApi>[0] = {}, path = '/admin/roadmap') {
   const api = mockApi({
     'GET /api/me': () => jsonResponse(200, makeMe({ profile: { role: 'admin' } })),
     'GET /api/admin/roadmap/features': () => jsonResponse(200, { features: [calendar, export_], total: 2 }),
     ...extra,
   });
-  return { api, ...renderApp('/admin/roadmap') };
+  return { api, ...renderApp(path) };
 }
 
 describe('filterFeatures', () => {
@@ -164,5 +166,80 @@ describe('admin roadmap page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
     expect(await within(dialog).findByText('Outlook first, please')).toBeInTheDocument();
     expect(within(dialog).getByText(/Cy Li/)).toBeInTheDocument();
+  });
+});
+
+describe('the roadmap board', () => {
+  const statusPut = `/api/admin/roadmap/features/${calendar.id}/status`;
+  const columns = () => within(screen.getByRole('list', { name: 'Board by status' })).getAllByRole('region');
+
+  it('shows a column per status in the roadmap order, and stays the view in the address', async () => {
+    const { user, location } = renderConsole();
+    await screen.findByRole('article', { name: 'Calendar sync' });
+    await user.click(screen.getByRole('radio', { name: 'Board' }));
+    expect(location()).toBe('/admin/roadmap?view=board');
+    expect(columns().map((c) => c.getAttribute('data-status'))).toEqual([
+      'idea',
+      'planned',
+      'on_hold',
+      'in_progress',
+      'implemented',
+    ]);
+    const [idea, planned, , inProgress] = columns();
+    expect(idea).toHaveAccessibleName('Idea (1 feature)');
+    expect(inProgress).toHaveAccessibleName('In Progress (0 features)');
+    expect(within(idea!).getByRole('article', { name: 'Calendar sync' })).toBeInTheDocument();
+    expect(within(planned!).getByRole('article', { name: 'Export notes' })).toBeInTheDocument();
+    expect(within(inProgress!).getByText('No features')).toBeInTheDocument();
+    // The list's status filter does not apply to the board.
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+  });
+
+  it('moves a card by keyboard with its "Move to…" menu, a confirmation and a note', async () => {
+    const note = 'Building it now: Outlook first.';
+    const after = { ...calendar, status: 'in_progress' as const, statusNote: note };
+    let features = [calendar, export_];
+    const { api, user } = renderConsole(
+      {
+        'GET /api/admin/roadmap/features': () => jsonResponse(200, { features, total: 2 }),
+        [`PUT ${statusPut}`]: () => {
+          features = [after, export_];
+          return jsonResponse(200, { feature: after, changed: true, notified: 3 });
+        },
+      },
+      '/admin/roadmap?view=board',
+    );
+    const card = await screen.findByRole('article', { name: 'Calendar sync' });
+    within(card).getByRole('button', { name: 'Move “Calendar sync” to…' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Planned', 'On Hold', 'In Progress', 'Implemented']);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'In Progress' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change the status to In Progress?' });
+    expect(within(confirm).getByText(/moves from Idea to In Progress/)).toBeInTheDocument();
+    await user.type(within(confirm).getByLabelText('Note to members (optional)'), note);
+    expect(within(confirm).getByText(`${note.length}/500`)).toBeInTheDocument();
+    expect(api.callsTo('PUT', statusPut)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Change status' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('PUT', statusPut)).toEqual([
+        expect.objectContaining({ body: { status: 'in_progress', note } }),
+      ]),
+    );
+    expect(await screen.findByText('Now In Progress: 3 people will be emailed')).toBeInTheDocument();
+    const moved = await within(columns()[3]!).findByRole('article', { name: 'Calendar sync' });
+    expect(within(moved).getByText(note)).toBeInTheDocument();
+    // Focus follows the card to its new column.
+    await waitFor(() =>
+      expect(within(moved).getByRole('button', { name: 'Move “Calendar sync” to…' })).toHaveFocus(),
+    );
   });
 });

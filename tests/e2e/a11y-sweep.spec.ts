@@ -26,6 +26,7 @@ interface Ids {
   canvas: string;
   collection: string;
   tag: string;
+  feature: string;
 }
 
 const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
@@ -70,6 +71,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
   { as: 'member', path: (ids) => `/events/${ids.event}` },
   { as: 'member', path: (ids) => `/canvases/${ids.canvas}` },
   { as: 'member', path: (ids) => `/tag/${encodeURIComponent(ids.tag)}` },
+  { as: 'member', path: (ids) => `/roadmap/${ids.feature}` },
   // The admin console.
   ...[
     '/admin',
@@ -77,6 +79,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/admin/members',
     '/admin/teams',
     '/admin/roadmap',
+    '/admin/roadmap?view=board',
     '/admin/feedback',
     '/admin/assessment',
     '/admin/topics',
@@ -246,6 +249,7 @@ async function realIds(baseURL: string): Promise<Ids> {
     canvas: await first('/api/canvases'),
     collection,
     tag: await first('/api/resources', /"topics":\["([^"]+)"/),
+    feature: await first('/api/roadmap/features'),
   };
   await ctx.dispose();
   return ids;

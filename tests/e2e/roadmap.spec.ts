@@ -91,6 +91,9 @@ test.describe('roadmap @mobile', () => {
     const mine = card(page, title);
     await expect(mine).toBeVisible();
     await expect(mine.getByText('Idea', { exact: true })).toBeVisible();
+    // A suggestion starts with its author's vote.
+    await expect(mine.getByTestId('upvote-count')).toHaveText('1');
+    await expect(mine.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
 
     // Feedback on it. The call is held a moment: while it runs, Send Feedback keeps keyboard focus
     // and ignores more presses, so one message is sent.
@@ -150,7 +153,8 @@ test.describe('roadmap mail', () => {
     await adminContext.close();
 
     const link = await waitForMailLink(voter, /^Now in progress: Topic digests by email$/);
-    expect(new URL(link).pathname).toBe('/roadmap');
+    // The link opens the feature itself.
+    expect(new URL(link).pathname).toBe(`/roadmap/${feature.id}`);
     await page.reload();
     await expect(
       card(page, 'Topic digests by email').getByText('In Progress', { exact: true }),

@@ -208,7 +208,7 @@ describe('upvotes', () => {
 });
 
 describe('suggestions', () => {
-  it('creates a public idea by me that everyone sees', async () => {
+  it('creates a public idea by me, with my own vote, that everyone sees', async () => {
     const me = await member();
     const created = await json<RoadmapFeature>(
       await t.request('/api/roadmap/features', {
@@ -218,11 +218,28 @@ describe('suggestions', () => {
       }),
       201,
     );
-    expect(created).toMatchObject({ title: 'Dark mode for reading', status: 'idea', upvoteCount: 0 });
+    expect(created).toMatchObject({
+      title: 'Dark mode for reading',
+      status: 'idea',
+      upvoteCount: 1,
+      userUpvoted: true,
+      statusNote: null,
+    });
     const [row] = await t.db.select().from(roadmapFeatures).where(eq(roadmapFeatures.id, created.id));
     expect(row).toMatchObject({ isPublic: true, createdByUserId: me.id, status: 'idea' });
+    // The author's vote is a vote like any other: counted for others, and taken back like any other.
+    const votes = await t.db.select().from(featureUpvotes).where(eq(featureUpvotes.featureId, created.id));
+    expect(votes.map((v) => v.userId)).toEqual([me.id]);
     const other = await member();
-    expect((await list(other.cookie)).features.some((f) => f.id === created.id)).toBe(true);
+    expect((await list(other.cookie)).features.find((f) => f.id === created.id)).toMatchObject({
+      upvoteCount: 1,
+      userUpvoted: false,
+    });
+    const back = await t.request(`/api/roadmap/features/${created.id}/upvote`, {
+      method: 'DELETE',
+      cookie: me.cookie,
+    });
+    expect(await json<UpvoteState>(back)).toMatchObject({ upvoteCount: 0, userUpvoted: false });
   });
 
   it('enforces the limits with the spec messages', async () => {

@@ -17,6 +17,7 @@ import {
   resources,
   responses,
   roadmapFeatures,
+  roadmapStatusChanges,
   savedResources,
   teamAverages,
   teamMembers,
@@ -299,6 +300,28 @@ describe('demo library seed', () => {
     );
     expect(features.every((f) => f.isPublic)).toBe(true);
     expect(await total(featureUpvotes)).toBeGreaterThan(10);
+  });
+
+  it("counts every suggestion's author among its voters, and tells true statuses with the team's notes", async () => {
+    const features = await database.db.select().from(roadmapFeatures);
+    const votes = await database.db.select().from(featureUpvotes);
+    const suggested = features.filter((f) => f.createdByUserId);
+    expect(suggested.length).toBeGreaterThan(3);
+    for (const f of suggested) {
+      expect(votes.some((v) => v.featureId === f.id && v.userId === f.createdByUserId)).toBe(true);
+    }
+    const statusOf = (title: string) => features.find((f) => f.title === title)?.status;
+    // Built: reminders of a rating request, the assistant's citations. Not built: a submission form.
+    expect(statusOf('Peer rating reminders')).toBe('implemented');
+    expect(statusOf('Assistant answers with citations')).toBe('implemented');
+    expect(statusOf('Case study submission form')).not.toBe('implemented');
+    const changes = await database.db.select().from(roadmapStatusChanges);
+    expect(changes.length).toBeGreaterThanOrEqual(3);
+    for (const c of changes) {
+      const f = features.find((x) => x.id === c.featureId)!;
+      expect(c.toStatus).toBe(f.status);
+      expect(c.note?.length).toBeGreaterThan(20);
+    }
   });
 
   it('has a year of survey answers for the NPS chart, from members who had joined, and form notes', async () => {

@@ -104,3 +104,26 @@ describe('what changed', () => {
     ]);
   });
 });
+
+describe('a roadmap status change with a note from the team', () => {
+  it('reads as a move between statuses in words, the whole note listed with what changed', () => {
+    const note = `Building read-only sharing first. ${'More to say. '.repeat(20)}`.trim();
+    const change = entry(
+      'feature.status.change',
+      { status: 'planned' },
+      { status: 'in_progress', note },
+      'Share collections',
+    );
+    expect(auditSentenceText(change)).toBe(
+      'Ana Ruiz moved the roadmap feature Share collections from Planned to In Progress',
+    );
+    expect(auditChanges(change.before, change.after, change.action)).toEqual([
+      { field: 'Status', before: 'Planned', after: 'In Progress' },
+      { field: 'Note', after: note },
+    ]);
+    // Without the action, the stored codes are shown as stored.
+    expect(auditChanges(change.before, { status: 'in_progress' })).toEqual([
+      { field: 'Status', before: 'planned', after: 'in_progress' },
+    ]);
+  });
+});

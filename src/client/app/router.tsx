@@ -71,6 +71,7 @@ const protectedRoutes: RouteObject[] = [
   route('account', 'My Account', accountPage),
   route('billing', 'Billing', () => import('../features/billing/billing-page')),
   route('roadmap', 'Roadmap', () => import('../features/roadmap/roadmap-page')),
+  route('roadmap/:id', 'Roadmap feature', () => import('../features/roadmap/feature-page')),
   route('my-team', 'My Team', () => import('../features/team/my-team-page')),
   route('ld-assessment', 'L&D Assessment', () => import('../features/assessment/ld-assessment-page')),
   route('resources', 'Resources', () => import('../features/resources/resources-page')),

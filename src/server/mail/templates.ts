@@ -11,6 +11,8 @@ interface Layout {
   to: string;
   subject: string;
   intro: string;
+  /** Words quoted from a person (a note from the team), set apart under the intro. */
+  quote?: { by: string; text: string } | null;
   action: string;
   link: string;
   outro: string;
@@ -18,13 +20,19 @@ interface Layout {
 
 /** One layout for every message: plain text and a simple, accessible HTML version. */
 function compose(l: Layout): MailMessage {
-  const text = `${l.intro}\n\n${l.action}: ${l.link}\n\n${l.outro}\n\n— ${l.appName}`;
+  const quoteText = l.quote ? `${l.quote.by}:\n${l.quote.text.replace(/^/gm, '> ')}\n\n` : '';
+  const quoteHtml = l.quote
+    ? `<p style="font-size:14px;font-weight:bold;margin:0 0 8px">${escapeHtml(l.quote.by)}</p>
+<blockquote style="font-size:15px;line-height:1.5;white-space:pre-line;margin:0 0 24px;padding:12px 16px;border-left:4px solid #4c2a85;background:#f6f5fa">${escapeHtml(l.quote.text)}</blockquote>
+`
+    : '';
+  const text = `${l.intro}\n\n${quoteText}${l.action}: ${l.link}\n\n${l.outro}\n\n— ${l.appName}`;
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f6f5fa;font-family:Arial,Helvetica,sans-serif;color:#1f1a2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(l.appName)}</p>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(l.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(l.link)}" style="display:inline-block;background:#4c2a85;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(l.action)}</a></p>
+${quoteHtml}<p style="margin:0 0 24px"><a href="${escapeHtml(l.link)}" style="display:inline-block;background:#4c2a85;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(l.action)}</a></p>
 <p style="font-size:13px;line-height:1.5;color:#4a4458;margin:0 0 8px">${escapeHtml(l.outro)}</p>
 <p style="font-size:12px;color:#4a4458;word-break:break-all;margin:0">${escapeHtml(l.link)}</p>
 </td></tr></table></td></tr></table></body></html>`;
@@ -165,17 +173,20 @@ export function roadmapStatusEmail(opts: {
   subject: string;
   featureTitle: string;
   statusLabel: string;
-  roadmapLink: string;
+  /** The team's note on the change, quoted in the mail when there is one. */
+  note: string | null;
+  featureLink: string;
   unsubscribeLink: string;
   oneClickUrl: string;
 }): MailMessage {
   const message = compose({
     appName: opts.appName,
     to: opts.to,
-    link: opts.roadmapLink,
+    link: opts.featureLink,
     subject: opts.subject,
     intro: `"${opts.featureTitle}", a feature you upvoted or suggested, has moved to ${opts.statusLabel}.`,
-    action: 'See the roadmap',
+    quote: opts.note ? { by: `A note from the ${opts.appName} team`, text: opts.note } : null,
+    action: 'See the feature',
     outro: `You receive this because you follow this feature. To stop roadmap updates, unsubscribe at ${opts.unsubscribeLink} or turn off "Roadmap updates" on My Account.`,
   });
   return { ...message, headers: oneClickHeaders(opts.oneClickUrl) };

@@ -5,6 +5,18 @@ import { FEATURE_STATUSES } from '../domain/roadmap';
 
 const Status = z.enum(FEATURE_STATUSES);
 
+/** The latest status change's note from the team, and when the status last changed. */
+const statusNews = {
+  statusNote: z
+    .string()
+    .nullable()
+    .meta({ description: "The team's note on the latest status change; null when none" }),
+  statusChangedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'When the status last changed; null when it never did' }),
+};
+
 export const RoadmapFeatureSchema = z
   .object({
     id: z.uuid(),
@@ -13,6 +25,7 @@ export const RoadmapFeatureSchema = z
     status: Status,
     upvoteCount: z.number().int().meta({ description: 'Members who upvoted it, counted from the votes' }),
     userUpvoted: z.boolean().meta({ description: 'Whether I upvoted it' }),
+    ...statusNews,
     createdAt: z.string(),
   })
   .meta({ id: 'RoadmapFeature' });
@@ -52,6 +65,7 @@ export const AdminFeatureSchema = z
     upvoteCount: z.number().int(),
     commentCount: z.number().int(),
     author: Person.nullable().meta({ description: 'Who suggested it; null for the team' }),
+    ...statusNews,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -60,11 +60,16 @@ const statusWords = (status: unknown) => FEATURE_STATUS_LABELS[status as Feature
 /**
  * Each action: its name in the log's "Kind" filter, and its sentence after the actor's name,
  * "{target}" marking the record's name (a function when the words depend on what changed). An
- * action missing here still reads as a sentence (below).
+ * action missing here still reads as a sentence (below). `values` words a field's stored codes
+ * in the list of what changed ("in_progress" reads "In Progress").
  */
 const ACTIONS: Record<
   string,
-  { label: string; sentence: string | ((before: Fields, after: Fields) => string) }
+  {
+    label: string;
+    sentence: string | ((before: Fields, after: Fields) => string);
+    values?: Record<string, (v: unknown) => string>;
+  }
 > = {
   'member.subscription.set': {
     label: 'Membership set',
@@ -125,6 +130,8 @@ const ACTIONS: Record<
     label: 'Roadmap status changed',
     sentence: (b, a) =>
       `moved the roadmap feature {target} from ${statusWords(b.status)} to ${statusWords(a.status)}`,
+    // The team's note, when it wrote one, is listed with what changed, whole (members read it all).
+    values: { status: statusWords, note: str },
   },
   'feature.merge': {
     label: 'Roadmap features merged',
@@ -276,9 +283,14 @@ const isEmpty = (v: unknown) =>
  * deletion only the fields that hold something. Book-keeping fields (revision, counts of blocks)
  * are left out.
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(before: unknown, after: unknown, action?: string): AuditChange[] {
   const b = fieldsOf(before);
   const a = fieldsOf(after);
+  const words = action ? ACTIONS[action]?.values : undefined;
+  const wordsFor = (key: string, v: unknown) => {
+    const word = words?.[key];
+    return word && v != null ? word(v) : auditValue(v);
+  };
   const edit = before != null && after != null;
   const out: AuditChange[] = [];
   for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
@@ -289,13 +301,13 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       if (JSON.stringify(was) === JSON.stringify(now)) continue;
       out.push({
         field: fieldWords(key),
-        ...(key in b ? { before: auditValue(was) } : {}),
-        ...(key in a ? { after: auditValue(now) } : {}),
+        ...(key in b ? { before: wordsFor(key, was) } : {}),
+        ...(key in a ? { after: wordsFor(key, now) } : {}),
       });
     } else if (before != null) {
-      if (!isEmpty(was)) out.push({ field: fieldWords(key), before: auditValue(was) });
+      if (!isEmpty(was)) out.push({ field: fieldWords(key), before: wordsFor(key, was) });
     } else if (!isEmpty(now)) {
-      out.push({ field: fieldWords(key), after: auditValue(now) });
+      out.push({ field: fieldWords(key), after: wordsFor(key, now) });
     }
   }
   return out;

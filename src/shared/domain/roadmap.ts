@@ -35,9 +35,22 @@ export function statusRank(status: FeatureStatus): number {
 export const ROADMAP_SORTS = ['status', 'popularity'] as const;
 export type RoadmapSort = (typeof ROADMAP_SORTS)[number];
 
+/** Where the browser keeps the member's chosen sort, so the roadmap opens the way they left it. */
+export const ROADMAP_SORT_KEY = 'praxis.roadmap.sort';
+
+/** A remembered sort, or status (the roadmap's own order) when nothing valid was kept. */
+export function parseRoadmapSort(raw: unknown): RoadmapSort {
+  return ROADMAP_SORTS.find((s) => s === raw) ?? 'status';
+}
+
+/** A feature's own page: the address the status mail and every card link to. */
+export const featurePath = (id: string) => `/roadmap/${id}`;
+
 export const FEATURE_TITLE_MAX = 100;
 export const FEATURE_DESCRIPTION_MAX = 1000;
 export const FEATURE_FEEDBACK_MAX = 1000;
+/** The team's note on a status change (shown on the feature and in the mail to its followers). */
+export const STATUS_NOTE_MAX = 500;
 /** At most this many existing features are offered while a suggestion's title is typed. */
 export const SIMILAR_FEATURES_MAX = 3;
 /** The similar-features hint starts from this many typed characters. */
@@ -63,6 +76,7 @@ export const ROADMAP_MESSAGES = {
   featureSubmitted: 'Feature submitted!',
   voteInstead: 'Vote for this instead',
   featureNotFound: 'Feature not found',
+  statusNoteTooLong: `The note must be at most ${STATUS_NOTE_MAX} characters`,
 } as const;
 
 /** "1 feature total", "12 features total". */
@@ -104,6 +118,16 @@ export const FeatureEditInput = z
   .refine((v) => v.title !== undefined || v.description !== undefined || v.isPublic !== undefined, {
     message: 'Nothing to change',
   });
+
+/**
+ * The team's status change: the new status and, optionally, a note saying why or what comes next.
+ * A blank note is no note.
+ */
+export const StatusChangeInput = z.object({
+  status: z.enum(FEATURE_STATUSES, 'Invalid status'),
+  note: z.string().trim().max(STATUS_NOTE_MAX, ROADMAP_MESSAGES.statusNoteTooLong).optional(),
+});
+export type StatusChangeRequest = z.output<typeof StatusChangeInput>;
 
 /**
  * The subject of the mail sent to a feature's voters and author when its status changes, e.g.

@@ -1,6 +1,6 @@
 import type { RoadmapFeature } from '@shared/contract/roadmap';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, jsonResponse, makeMe, mockApi, renderApp } from '../support/app';
 
 const feature = (over: Partial<RoadmapFeature>): RoadmapFeature => ({
@@ -10,9 +10,14 @@ const feature = (over: Partial<RoadmapFeature>): RoadmapFeature => ({
   status: 'idea',
   upvoteCount: 0,
   userUpvoted: false,
+  statusNote: null,
+  statusChangedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
+
+// The sort a member chose is kept in the browser: each test starts from a browser that kept none.
+beforeEach(() => window.localStorage.clear());
 
 const calendar = feature({ title: 'Calendar sync', status: 'planned', upvoteCount: 4 });
 const exportTeam = feature({
@@ -20,6 +25,8 @@ const exportTeam = feature({
   status: 'in_progress',
   upvoteCount: 9,
   userUpvoted: true,
+  statusNote: 'CSV first; <b>Excel</b> after.',
+  statusChangedAt: '2026-11-20T10:00:00.000Z',
 });
 
 function openRoadmap(handlers: Record<string, ApiHandler> = {}, features = [calendar, exportTeam]) {
@@ -57,6 +64,47 @@ describe('the roadmap page', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET', '/api/roadmap/features').map((c) => c.path)).toContain(
       '/api/roadmap/features?sort=popularity',
     );
+  });
+
+  it('remembers the sort I chose: a reload opens the roadmap sorted by popularity', async () => {
+    const first = openRoadmap();
+    await screen.findByText('2 features total', {}, { timeout: 10_000 });
+    await first.user.click(screen.getByRole('radio', { name: 'Popularity' }));
+    await waitFor(() =>
+      expect(first.api.callsTo('GET', '/api/roadmap/features').at(-1)?.path).toBe(
+        '/api/roadmap/features?sort=popularity',
+      ),
+    );
+    first.unmount();
+
+    const again = openRoadmap();
+    await screen.findByText('2 features total', {}, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: 'Popularity' })).toBeChecked();
+    // Asked once, already in the remembered order.
+    expect(again.api.callsTo('GET', '/api/roadmap/features').map((c) => c.path)).toEqual([
+      '/api/roadmap/features?sort=popularity',
+    ]);
+    again.unmount();
+    window.localStorage.setItem('praxis.roadmap.sort', 'newest');
+    const unknown = openRoadmap();
+    await screen.findByText('2 features total', {}, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: 'Status' })).toBeChecked();
+    expect(unknown.api.callsTo('GET', '/api/roadmap/features')[0]!.path).toBe(
+      '/api/roadmap/features?sort=status',
+    );
+  });
+
+  it("links each title to the feature's own page and shows the team's note as text", async () => {
+    openRoadmap();
+    await screen.findByText('2 features total', {}, { timeout: 10_000 });
+    expect(within(card('Calendar sync')).getByRole('link', { name: 'Calendar sync' })).toHaveAttribute(
+      'href',
+      `/roadmap/${calendar.id}`,
+    );
+    const note = within(card('Team export')).getByRole('figure');
+    expect(note).toHaveTextContent('Note from the team · 20 Nov 2026');
+    expect(within(note).getByText('CSV first; <b>Excel</b> after.')).toBeInTheDocument();
+    expect(within(card('Calendar sync')).queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('counts my upvote at once, ignores presses while it is sent, and takes it back when the vote fails', async () => {

@@ -9,8 +9,17 @@ export type { RoadmapFeature, RoadmapList } from '@shared/contract/roadmap';
 export const roadmapKeys = {
   all: ['roadmap'] as const,
   list: (sort: RoadmapSort) => ['roadmap', 'list', sort] as const,
+  feature: (id: string) => ['roadmap', 'feature', id] as const,
   similar: (q: string) => ['roadmap', 'similar', q] as const,
 };
+
+/** One feature, for its own page (the address the status mail links to). */
+export const featureQuery = (id: string) =>
+  queryOptions({
+    queryKey: roadmapKeys.feature(id),
+    queryFn: ({ signal }) =>
+      apiGet<RoadmapFeature>(`/api/roadmap/features/${encodeURIComponent(id)}`, { signal }),
+  });
 
 export const roadmapQuery = (sort: RoadmapSort) =>
   queryOptions({
@@ -27,20 +36,24 @@ export const similarQuery = (q: string) =>
     staleTime: 30_000,
   });
 
-type Lists = Array<[readonly unknown[], RoadmapList | undefined]>;
+type Cached = RoadmapList | RoadmapFeature;
+type Snapshot = Array<[readonly unknown[], Cached | undefined]>;
 
-function patchFeature(
-  list: RoadmapList | undefined,
-  id: string,
-  patch: (f: RoadmapFeature) => RoadmapFeature,
-) {
-  if (!list) return list;
-  return { ...list, features: list.features.map((f) => (f.id === id ? patch(f) : f)) };
+/** The lists and the feature pages in the cache: a vote shows on every one of them. */
+const votable = {
+  predicate: ({ queryKey: k }: { queryKey: readonly unknown[] }) =>
+    k[0] === 'roadmap' && (k[1] === 'list' || k[1] === 'feature'),
+};
+
+function patchFeature(cached: Cached | undefined, id: string, patch: (f: RoadmapFeature) => RoadmapFeature) {
+  if (!cached) return cached;
+  if (!('features' in cached)) return cached.id === id ? patch(cached) : cached;
+  return { ...cached, features: cached.features.map((f) => (f.id === id ? patch(f) : f)) };
 }
 
 /**
- * Sets my vote on a feature. The card changes at once in every cached list; a failure puts the
- * lists back as they were (the caller shows the message). The server answers the exact count.
+ * Sets my vote on a feature. The card changes at once in every cached list and page; a failure
+ * puts them back as they were (the caller shows the message). The server answers the exact count.
  */
 export function useVote() {
   const queryClient = useQueryClient();
@@ -50,12 +63,10 @@ export function useVote() {
         ? apiPut<UpvoteState>(`/api/roadmap/features/${id}/upvote`)
         : apiDelete<UpvoteState>(`/api/roadmap/features/${id}/upvote`),
     onMutate: async ({ id, upvoted }) => {
-      await queryClient.cancelQueries({ queryKey: [...roadmapKeys.all, 'list'] });
-      const before: Lists = queryClient.getQueriesData<RoadmapList>({
-        queryKey: [...roadmapKeys.all, 'list'],
-      });
-      queryClient.setQueriesData<RoadmapList>({ queryKey: [...roadmapKeys.all, 'list'] }, (list) =>
-        patchFeature(list, id, (f) =>
+      await queryClient.cancelQueries(votable);
+      const before: Snapshot = queryClient.getQueriesData<Cached>(votable);
+      queryClient.setQueriesData<Cached>(votable, (cached) =>
+        patchFeature(cached, id, (f) =>
           f.userUpvoted === upvoted
             ? f
             : { ...f, userUpvoted: upvoted, upvoteCount: Math.max(0, f.upvoteCount + (upvoted ? 1 : -1)) },
@@ -67,8 +78,8 @@ export function useVote() {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (state) => {
-      queryClient.setQueriesData<RoadmapList>({ queryKey: [...roadmapKeys.all, 'list'] }, (list) =>
-        patchFeature(list, state.featureId, (f) => ({
+      queryClient.setQueriesData<Cached>(votable, (cached) =>
+        patchFeature(cached, state.featureId, (f) => ({
           ...f,
           userUpvoted: state.userUpvoted,
           upvoteCount: state.upvoteCount,

@@ -88,8 +88,13 @@ export const roadmapStatusChanges = pgTable(
     toStatus: text('to_status', { enum: FEATURE_STATUSES }).notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The team's word to members on this change; shown on the feature and in the mail. */
+    note: text('note'),
   },
-  (t) => [index('roadmap_status_changes_feature_idx').on(t.featureId, t.changedAt.desc())],
+  (t) => [
+    index('roadmap_status_changes_feature_idx').on(t.featureId, t.changedAt.desc()),
+    check('roadmap_status_changes_note_length', sql`length(btrim(${t.note})) BETWEEN 1 AND 500`),
+  ],
 );
 
 /**

@@ -22,6 +22,7 @@ import {
   resourceViews,
   responses,
   roadmapFeatures,
+  roadmapStatusChanges,
   savedResources,
   searchMisses,
   teamMembers,
@@ -333,12 +334,38 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     createdAt: new Date(now.getTime() - f.daysAgo * DAY),
     updatedAt: new Date(now.getTime() - Math.floor(f.daysAgo / 2) * DAY),
   }));
+  // The author's vote is one of a suggestion's votes (cast when it was suggested): when the draw
+  // missed the author, the author takes the last drawn place, so the count stays as written.
+  const votersOf = (f: (typeof ROADMAP)[number]) => {
+    const drawn = rng.sample(memberRows, Math.min(f.upvotes, memberRows.length)).map((m) => m.id);
+    const author = f.suggestedBy ? userOf(f.suggestedBy).id : null;
+    if (author && !drawn.includes(author)) drawn.splice(-1, 1, author);
+    return drawn;
+  };
   const upvoteRows = ROADMAP.flatMap((f, i) =>
-    rng.sample(memberRows, Math.min(f.upvotes, memberRows.length)).map((m) => ({
-      featureId: featureRows[i]!.id,
-      userId: m.id,
-      createdAt: new Date(now.getTime() - rng.int(0, f.daysAgo) * DAY),
-    })),
+    votersOf(f).map((userId) => {
+      const drawnAt = new Date(now.getTime() - rng.int(0, f.daysAgo) * DAY);
+      const feature = featureRows[i]!;
+      return {
+        featureId: feature.id,
+        userId,
+        createdAt: feature.createdByUserId === userId ? feature.createdAt : drawnAt,
+      };
+    }),
+  );
+  const statusChangeRows = ROADMAP.flatMap((f, i) =>
+    f.statusChange
+      ? [
+          {
+            featureId: featureRows[i]!.id,
+            fromStatus: f.statusChange.from,
+            toStatus: f.status,
+            changedBy: userOf('admin@praxis.test').id,
+            changedAt: new Date(now.getTime() - f.statusChange.daysAgo * DAY),
+            note: f.statusChange.note,
+          },
+        ]
+      : [],
   );
   const commentRows = ROADMAP.flatMap((f, i) =>
     f.comments.map((c, j) => ({
@@ -499,6 +526,7 @@ export async function seedDemoLibrary(db: Db, opts: { now?: Date } = {}): Promis
     await tx.insert(roadmapFeatures).values(featureRows);
     await tx.insert(featureUpvotes).values(upvoteRows);
     await tx.insert(featureComments).values(commentRows);
+    await tx.insert(roadmapStatusChanges).values(statusChangeRows);
 
     await tx.insert(collections).values(collectionRows);
     await insertInBatches(savedRows, BATCH, (b) => tx.insert(savedResources).values(b));

@@ -8,11 +8,19 @@ export interface RoadmapSource {
   status: Status;
   /** Email of the member who suggested it; undefined means the Praxis team. */
   suggestedBy?: string;
-  /** Number of demo members who upvoted it. */
+  /** Number of demo members who upvoted it (its author among them: a suggestion starts with their vote). */
   upvotes: number;
   comments: Array<{ by: string; comment: string }>;
   daysAgo: number;
+  /** The team's latest status change, with its note to members: from which status, and when. */
+  statusChange?: { from: Status; daysAgo: number; note: string };
 }
+
+/*
+ * Statuses say what the product does today: Implemented only for what a member can use now (the
+ * assistant's citations, reminders of a rating request); what is not built is an idea, planned,
+ * on hold or in progress.
+ */
 
 export const ROADMAP: RoadmapSource[] = [
   {
@@ -33,6 +41,11 @@ export const ROADMAP: RoadmapSource[] = [
       },
     ],
     daysAgo: 62,
+    statusChange: {
+      from: 'planned',
+      daysAgo: 9,
+      note: 'We are building read-only sharing with your team first; editing a collection together will follow.',
+    },
   },
   {
     title: 'Calendar sync for upcoming sessions',
@@ -63,10 +76,13 @@ export const ROADMAP: RoadmapSource[] = [
     title: 'Case study submission form',
     description:
       'Submit your own case study from inside the platform with a guided template for challenge, solution and results.',
-    status: 'implemented',
+    status: 'planned',
     upvotes: 31,
     comments: [
-      { by: 'member@praxis.test', comment: 'The template made it much easier to write ours up. Thank you!' },
+      {
+        by: 'member@praxis.test',
+        comment: 'A template for challenge, solution and results would make it much easier to write ours up.',
+      },
     ],
     daysAgo: 120,
   },
@@ -89,14 +105,24 @@ export const ROADMAP: RoadmapSource[] = [
       { by: 'admin@praxis.test', comment: 'On hold while we improve the mobile web experience first.' },
     ],
     daysAgo: 95,
+    statusChange: {
+      from: 'planned',
+      daysAgo: 40,
+      note: 'On hold while we make the site itself work well on phones; we will look at an app again after that.',
+    },
   },
   {
     title: 'Peer rating reminders',
     description: 'Remind teammates by email when a colleague has asked them for a competency rating.',
-    status: 'in_progress',
+    status: 'implemented',
     upvotes: 8,
     comments: [],
     daysAgo: 30,
+    statusChange: {
+      from: 'in_progress',
+      daysAgo: 6,
+      note: 'Ask teammates for a rating from My Team; if they have not answered, you can remind them once a week.',
+    },
   },
   {
     title: 'Topic digests by email',

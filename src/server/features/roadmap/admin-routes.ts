@@ -6,7 +6,7 @@ import {
   MergeResultSchema,
   StatusChangeSchema,
 } from '../../../shared/contract/roadmap';
-import { FEATURE_STATUSES, FeatureEditInput, ROADMAP_MESSAGES } from '../../../shared/domain/roadmap';
+import { FeatureEditInput, ROADMAP_MESSAGES, StatusChangeInput } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
@@ -62,15 +62,13 @@ const status = createRoute({
   path: '/features/{id}/status',
   tags,
   summary:
-    "Change a feature's status: its voters and author (with roadmap updates on) are mailed once for the change",
+    "Change a feature's status, with an optional note from the team: its voters and author (with roadmap " +
+    'updates on) are mailed once for the change, the note included',
   ...access('admin'),
-  request: {
-    params: FeatureParam,
-    ...jsonBody(z.object({ status: z.enum(FEATURE_STATUSES, 'Invalid status') })),
-  },
+  request: { params: FeatureParam, ...jsonBody(StatusChangeInput) },
   responses: {
     200: json(StatusChangeSchema, 'The feature; changed false when it already had the status'),
-    400: errorResponse('Invalid status'),
+    400: errorResponse(`Invalid status, or '${ROADMAP_MESSAGES.statusNoteTooLong}'`),
     404: notFoundFeature,
     ...denied,
   },
@@ -122,9 +120,9 @@ export function adminRoadmapRoutes(deps: AppDeps) {
     const { id } = c.req.valid('param');
     const adminId = c.get('member').user.id;
     const log = c.get('log');
-    const { changeId, feature } = await setStatus(deps.db, c.get('member'), {
+    const { changeId, note, feature } = await setStatus(deps.db, c.get('member'), {
       featureId: id,
-      status: c.req.valid('json').status,
+      ...c.req.valid('json'),
     });
     if (!changeId) return c.json({ feature, changed: false, notified: 0 }, 200);
     const recipients = await claimRecipients(deps.db, { changeId, featureId: id });
@@ -135,8 +133,10 @@ export function adminRoadmapRoutes(deps: AppDeps) {
     // Mail goes out after the answer: the administrator does not wait for every SMTP exchange.
     void sendStatusMails(deps, log, {
       changeId,
+      featureId: id,
       featureTitle: feature.title,
       status: feature.status,
+      note,
       recipients,
     }).catch((err) => log.error({ err, changeId }, 'roadmap status mail failed'));
     return c.json({ feature, changed: true, notified: recipients.length }, 200);

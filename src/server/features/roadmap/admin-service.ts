@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import type { SessionMember } from '../../request-env';
 import { recordAdminAction } from '../admin/audit';
-import { outerFeatureId, statusOrder, upvoteCount } from './service';
+import { outerFeatureId, statusChangedAt, statusNote, statusOrder, upvoteCount } from './service';
 
 /** The roadmap as administrators run it: every feature (hidden ones too), edits, status, merges. */
 
@@ -30,6 +30,8 @@ const adminColumns = {
   updatedAt: roadmapFeatures.updatedAt,
   upvoteCount: upvoteCount.as('upvote_count'),
   commentCount: commentCount.as('comment_count'),
+  statusNote: statusNote.as('status_note'),
+  statusChangedAt: statusChangedAt.as('status_changed_at'),
   authorId: users.id,
   authorEmail: users.email,
   authorName: users.name,
@@ -45,6 +47,8 @@ type AdminRow = {
   updatedAt: Date;
   upvoteCount: number;
   commentCount: number;
+  statusNote: string | null;
+  statusChangedAt: Date | null;
   authorId: string | null;
   authorEmail: string | null;
   authorName: string | null;
@@ -60,6 +64,8 @@ function toAdminFeature(r: AdminRow): AdminFeature {
     upvoteCount: Number(r.upvoteCount),
     commentCount: Number(r.commentCount),
     author: r.authorId ? { id: r.authorId, email: r.authorEmail ?? '', name: r.authorName ?? '' } : null,
+    statusNote: r.statusNote,
+    statusChangedAt: r.statusChangedAt ? new Date(r.statusChangedAt).toISOString() : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
@@ -120,15 +126,16 @@ export async function editFeature(
 }
 
 /**
- * Sets a feature's status. Only a real change counts: the update is conditional on the status
- * being different, so of two administrators setting the same status at once exactly one records a
- * change (and only that one mails the followers).
+ * Sets a feature's status, with the team's note if any. Only a real change counts: the update is
+ * conditional on the status being different, so of two administrators setting the same status at
+ * once exactly one records a change (and only that one mails the followers, with its note).
  */
 export async function setStatus(
   db: Db,
   actor: Actor,
-  opts: { featureId: string; status: FeatureStatus },
-): Promise<{ changeId: string | null; feature: AdminFeature }> {
+  opts: { featureId: string; status: FeatureStatus; note?: string },
+): Promise<{ changeId: string | null; note: string | null; feature: AdminFeature }> {
+  const note = opts.note?.trim() || null;
   const before = await getAdminFeature(db, opts.featureId);
   const changeId = await db.transaction(async (tx) => {
     const updated = await tx
@@ -144,6 +151,7 @@ export async function setStatus(
         fromStatus: before.status,
         toStatus: opts.status,
         changedBy: actor.user.id,
+        note,
       })
       .returning({ id: roadmapStatusChanges.id });
     await recordAdminAction(tx, actor, {
@@ -151,11 +159,11 @@ export async function setStatus(
       targetType: 'feature',
       targetId: opts.featureId,
       before: { status: before.status },
-      after: { status: opts.status },
+      after: note ? { status: opts.status, note } : { status: opts.status },
     });
     return change!.id;
   });
-  return { changeId, feature: await getAdminFeature(db, opts.featureId) };
+  return { changeId, note, feature: await getAdminFeature(db, opts.featureId) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   FEATURE_STATUS_LABELS,
   type FeatureStatus,
+  featurePath,
   statusChangeSubject,
 } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
@@ -91,7 +92,15 @@ export async function claimRecipients(
 export async function sendStatusMails(
   deps: Pick<AppDeps, 'db' | 'env' | 'mailer'>,
   log: Logger,
-  opts: { changeId: string; featureTitle: string; status: FeatureStatus; recipients: Recipient[] },
+  opts: {
+    changeId: string;
+    featureId: string;
+    featureTitle: string;
+    status: FeatureStatus;
+    /** The team's note on this change, if it wrote one. */
+    note: string | null;
+    recipients: Recipient[];
+  },
 ): Promise<void> {
   const { env } = deps;
   const queue = [...opts.recipients];
@@ -103,7 +112,8 @@ export async function sendStatusMails(
         subject: statusChangeSubject(opts.status, opts.featureTitle),
         featureTitle: opts.featureTitle,
         statusLabel: FEATURE_STATUS_LABELS[opts.status],
-        roadmapLink: new URL('/roadmap', env.APP_URL).toString(),
+        note: opts.note,
+        featureLink: new URL(featurePath(opts.featureId), env.APP_URL).toString(),
         unsubscribeLink: unsubscribePageUrl(env.APP_URL, env.BETTER_AUTH_SECRET, r.userId),
         oneClickUrl: oneClickUnsubscribeUrl(env.APP_URL, env.BETTER_AUTH_SECRET, r.userId),
       });

@@ -21,6 +21,7 @@ import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {
   addFeedback,
+  getFeature,
   getRoadmapUpdates,
   listFeatures,
   removeUpvote,
@@ -74,6 +75,16 @@ const similar = createRoute({
   ),
   request: { query: z.object({ q: z.string().max(200).default('') }) },
   responses: { 200: json(SimilarFeaturesSchema, 'Similar features, best first') },
+});
+
+const one = createRoute({
+  method: 'get',
+  path: '/roadmap/features/{id}',
+  tags,
+  summary: "One public feature with its vote count, my own vote and the team's latest note (its own page)",
+  ...access('member'),
+  request: { params: FeatureParam },
+  responses: { 200: json(RoadmapFeatureSchema, 'The feature'), 404: notFoundFeature },
 });
 
 const suggest = createRoute({
@@ -161,6 +172,10 @@ export function roadmapRoutes(deps: AppDeps) {
       { features: await similarFeatures(deps.db, { userId: userId(c), q: c.req.valid('query').q }) },
       200,
     ),
+  );
+  // After "similar": that fixed path is not a feature's id.
+  app.openapi(one, async (c) =>
+    c.json(await getFeature(deps.db, { userId: userId(c), featureId: c.req.valid('param').id }), 200),
   );
   app.openapi(suggest, async (c) =>
     c.json(await suggestFeature(deps.db, { userId: userId(c), input: c.req.valid('json') }), 201),

@@ -9,7 +9,13 @@ import {
   SIMILAR_MIN_CHARS,
 } from '../../../shared/domain/roadmap';
 import type { Db } from '../../db/client';
-import { featureComments, featureUpvotes, profiles, roadmapFeatures } from '../../db/schema';
+import {
+  featureComments,
+  featureUpvotes,
+  profiles,
+  roadmapFeatures,
+  roadmapStatusChanges,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -36,6 +42,14 @@ export const outerFeatureId = sql.raw('"roadmap_features"."id"');
 /** Current members' upvotes plus those of members who closed their account since (kept as a count). */
 export const upvoteCount = sql<number>`((SELECT count(*) FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId}) + ${sql.raw('"roadmap_features"."departed_upvotes"')})::int`;
 
+/** The feature's latest status change, newest first: its note and its time are read with the feature. */
+const latestChange = (column: typeof roadmapStatusChanges.note | typeof roadmapStatusChanges.changedAt) =>
+  sql`(SELECT ${column} FROM ${roadmapStatusChanges} WHERE ${roadmapStatusChanges.featureId} = ${outerFeatureId} ORDER BY ${roadmapStatusChanges.changedAt} DESC, ${roadmapStatusChanges.id} DESC LIMIT 1)`;
+export const statusNote = latestChange(roadmapStatusChanges.note).mapWith(roadmapStatusChanges.note);
+export const statusChangedAt = latestChange(roadmapStatusChanges.changedAt).mapWith(
+  roadmapStatusChanges.changedAt,
+);
+
 const votedBy = (userId: string) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${featureUpvotes} fu WHERE fu.feature_id = ${outerFeatureId} AND fu.user_id = ${userId})`;
 
@@ -47,6 +61,8 @@ const memberColumns = (userId: string) => ({
   createdAt: roadmapFeatures.createdAt,
   upvoteCount: upvoteCount.as('upvote_count'),
   userUpvoted: votedBy(userId).as('user_upvoted'),
+  statusNote: statusNote.as('status_note'),
+  statusChangedAt: statusChangedAt.as('status_changed_at'),
 });
 
 type MemberRow = {
@@ -57,6 +73,8 @@ type MemberRow = {
   createdAt: Date;
   upvoteCount: number;
   userUpvoted: boolean;
+  statusNote: string | null;
+  statusChangedAt: Date | null;
 };
 
 export function toFeature(r: MemberRow): RoadmapFeature {
@@ -68,6 +86,8 @@ export function toFeature(r: MemberRow): RoadmapFeature {
     createdAt: new Date(r.createdAt).toISOString(),
     upvoteCount: Number(r.upvoteCount),
     userUpvoted: Boolean(r.userUpvoted),
+    statusNote: r.statusNote,
+    statusChangedAt: r.statusChangedAt ? new Date(r.statusChangedAt).toISOString() : null,
   };
 }
 
@@ -92,6 +112,20 @@ export async function listFeatures(
     .orderBy(...order);
   const features = rows.map(toFeature);
   return { features, total: features.length };
+}
+
+/** One public feature as a member sees it (its own page), or 404; hidden ones are never shown. */
+export async function getFeature(
+  db: Db,
+  opts: { userId: string; featureId: string },
+): Promise<RoadmapFeature> {
+  if (!UUID.test(opts.featureId)) throw notFound(ROADMAP_MESSAGES.featureNotFound);
+  const [row] = await db
+    .select(memberColumns(opts.userId))
+    .from(roadmapFeatures)
+    .where(and(eq(roadmapFeatures.id, opts.featureId), eq(roadmapFeatures.isPublic, true)));
+  if (!row) throw notFound(ROADMAP_MESSAGES.featureNotFound);
+  return toFeature(row);
 }
 
 /** A public feature's id, or 404 (a hidden feature is indistinguishable from none). */
@@ -153,22 +187,29 @@ export async function toggleUpvote(
   return upvoteState(db, featureId, opts.userId);
 }
 
-/** A member's suggestion: an idea, public at once. */
+/**
+ * A member's suggestion: an idea, public at once, that starts with its author's own vote (who
+ * suggests a feature wants it; the author can take the vote back like any other).
+ */
 export async function suggestFeature(
   db: Db,
   opts: { userId: string; input: FeatureSuggestion },
 ): Promise<RoadmapFeature> {
-  const [row] = await db
-    .insert(roadmapFeatures)
-    .values({
-      title: opts.input.title,
-      description: opts.input.description,
-      status: 'idea',
-      isPublic: true,
-      createdByUserId: opts.userId,
-    })
-    .returning();
-  return toFeature({ ...row!, upvoteCount: 0, userUpvoted: false });
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(roadmapFeatures)
+      .values({
+        title: opts.input.title,
+        description: opts.input.description,
+        status: 'idea',
+        isPublic: true,
+        createdByUserId: opts.userId,
+      })
+      .returning();
+    await tx.insert(featureUpvotes).values({ featureId: created!.id, userId: opts.userId });
+    return created!;
+  });
+  return toFeature({ ...row, upvoteCount: 1, userUpvoted: true, statusNote: null, statusChangedAt: null });
 }
 
 /**

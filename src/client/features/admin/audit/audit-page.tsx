@@ -91,7 +91,7 @@ export default function AuditAdminPage() {
                 {formatDateTime(entry.createdAt)}
               </time>
             </div>
-            <Changes before={entry.before} after={entry.after} />
+            <Changes action={entry.action} before={entry.before} after={entry.after} />
             {entry.targetId && !params.get('targetId') ? (
               <button
                 type="button"
@@ -138,8 +138,8 @@ function Sentence({ entry }: { entry: AuditEntry }) {
 }
 
 /** What changed, before → after, changed fields only (text only). */
-export function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const changes = auditChanges(before, after);
+export function Changes({ action, before, after }: { action?: string; before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after, action);
   if (changes.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">

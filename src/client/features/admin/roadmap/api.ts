@@ -9,7 +9,7 @@ import type { FeatureStatus } from '@shared/domain/roadmap';
 import type { z } from 'zod';
 import { apiGet, apiPatch, apiPost, apiPut } from '../../../lib/api';
 
-type FeatureList = z.infer<typeof AdminFeatureListSchema>;
+export type FeatureList = z.infer<typeof AdminFeatureListSchema>;
 export type FeatureComment = z.infer<typeof FeatureCommentListSchema>['comments'][number];
 type MergeResult = z.infer<typeof MergeResultSchema>;
 
@@ -24,8 +24,8 @@ export const adminRoadmapApi = {
   features: () => apiGet<FeatureList>(`${base}/features`),
   edit: (id: string, edit: { title?: string; description?: string; isPublic?: boolean }) =>
     apiPatch<AdminFeature>(`${base}/features/${encodeURIComponent(id)}`, edit),
-  setStatus: (id: string, status: FeatureStatus) =>
-    apiPut<StatusChange>(`${base}/features/${encodeURIComponent(id)}/status`, { status }),
+  setStatus: (id: string, status: FeatureStatus, note?: string) =>
+    apiPut<StatusChange>(`${base}/features/${encodeURIComponent(id)}/status`, { status, note }),
   merge: (id: string, intoId: string) =>
     apiPost<MergeResult>(`${base}/features/${encodeURIComponent(id)}/merge`, { intoId }),
   feedback: (featureId: string) =>

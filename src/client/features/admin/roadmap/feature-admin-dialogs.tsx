@@ -5,6 +5,9 @@ import {
   type FeatureStatus,
   type FeatureSuggestion,
   FeatureSuggestionInput,
+  STATUS_NOTE_MAX,
+  StatusChangeInput,
+  type StatusChangeRequest,
 } from '@shared/domain/roadmap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -36,33 +39,95 @@ function Spinner({ on }: { on: boolean }) {
   return on ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null;
 }
 
-/** A status change is confirmed first: it emails the feature's voters and its author. */
+/**
+ * A status change is confirmed first: it emails the feature's voters and its author, with the
+ * team's note if one is written (shown on the feature too). The same dialog serves the list's
+ * status menu and the board's moves.
+ */
 export function StatusChangeDialog({
   feature,
   status,
   onClose,
-}: FeatureDialogProps & { status: FeatureStatus }) {
+  onChanged,
+  returnFocusTo,
+}: FeatureDialogProps & {
+  status: FeatureStatus;
+  /** The feature as the change left it, at once (a board moves its card before the list reloads). */
+  onChanged?: (feature: AdminFeature) => void;
+  /** The element to focus when the dialog closes, when the one that opened it may be gone. */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const refresh = useRefreshFeatures();
+  const ids = { note: useId(), hint: useId(), error: useId() };
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: () => adminRoadmapApi.setStatus(feature.id, status),
+    mutationFn: (input: StatusChangeRequest) =>
+      adminRoadmapApi.setStatus(feature.id, input.status, input.note || undefined),
     onSuccess: (result) => {
       toast.success(
         result.changed
           ? `Now ${FEATURE_STATUS_LABELS[status]}: ${result.notified} ${result.notified === 1 ? 'person' : 'people'} will be emailed`
           : `“${feature.title}” was already ${FEATURE_STATUS_LABELS[status]}`,
       );
+      onChanged?.(result.feature);
       void refresh();
       onClose();
     },
     onError: failed,
   });
+  const confirm = () => {
+    const parsed = StatusChangeInput.safeParse({ status, note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid note');
+      return;
+    }
+    setError(null);
+    change.mutate(parsed.data);
+  };
+  const fields = (
+    <div className="space-y-1.5">
+      <label htmlFor={ids.note} className="block text-sm font-medium text-ink">
+        Note to members (optional)
+      </label>
+      <textarea
+        id={ids.note}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={STATUS_NOTE_MAX}
+        rows={3}
+        disabled={change.isPending}
+        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+        aria-invalid={error ? true : undefined}
+        className="input w-full py-2"
+      />
+      <p id={ids.hint} className="flex justify-between gap-2 text-xs text-muted">
+        <span>Shown on the feature and quoted in the email.</span>
+        <span>
+          {note.length}/{STATUS_NOTE_MAX}
+        </span>
+      </p>
+      {error ? (
+        <p id={ids.error} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
   return (
     <ConfirmDialog
       title={`Change the status to ${FEATURE_STATUS_LABELS[status]}?`}
       action="Change status"
       running={change.isPending}
-      onConfirm={() => change.mutate()}
+      onConfirm={confirm}
       onClose={onClose}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusTo?.();
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+      fields={fields}
     >
       <p>
         “{feature.title}” moves from {FEATURE_STATUS_LABELS[feature.status]} to{' '}

@@ -1,21 +1,28 @@
 import type { AdminFeature } from '@shared/contract/roadmap';
 import { FEATURE_STATUS_LABELS, FEATURE_STATUSES, type FeatureStatus } from '@shared/domain/roadmap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, GitMerge, MessageSquareText, Pencil, ThumbsUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { PendingButton } from '../../../components/pending-button';
+import { useSearchParams } from 'react-router';
+import { SegmentedControl } from '../../../components/segmented-control';
 import { toast } from '../../../lib/toast';
-import { StatusBadge } from '../../roadmap/status-badge';
 import { AdminPageHeader } from '../admin-page-header';
-import { adminRoadmapApi, adminRoadmapKeys } from './api';
+import { adminRoadmapApi, adminRoadmapKeys, type FeatureList } from './api';
 import {
   EditFeatureDialog,
   FeatureFeedbackDialog,
   MergeFeatureDialog,
   StatusChangeDialog,
 } from './feature-admin-dialogs';
+import { FeatureRow } from './feature-row';
+import { moveTriggerOf, RoadmapBoard } from './roadmap-board';
 
 type Visibility = 'all' | 'public' | 'hidden';
+type View = 'list' | 'board';
+
+const VIEWS: Array<{ value: View; label: string }> = [
+  { value: 'list', label: 'List' },
+  { value: 'board', label: 'Board' },
+];
 
 /** What an administrator is about to do to one feature (one dialog at a time). */
 type Pending =
@@ -38,11 +45,20 @@ export function filterFeatures(
 }
 
 /**
- * Every feature of the roadmap, hidden ones too: change a status (its voters are mailed), edit,
- * hide or show, merge a duplicate into another, and read what members wrote about it.
+ * Every feature of the roadmap, hidden ones too, as a list or as a board by status (the view is in
+ * the address): change a status (its voters are mailed, with the team's note), edit, hide or show,
+ * merge a duplicate into another, and read what members wrote about it.
  */
 export default function RoadmapAdminPage() {
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'board' ? 'board' : 'list';
+  const setView = (next: View) => {
+    const changed = new URLSearchParams(params);
+    if (next === 'board') changed.set('view', 'board');
+    else changed.delete('view');
+    setParams(changed, { replace: true });
+  };
   const ids = { text: useId(), status: useId(), visibility: useId() };
   const [text, setText] = useState('');
   const [status, setStatus] = useState<FeatureStatus | 'all'>('all');
@@ -50,10 +66,18 @@ export default function RoadmapAdminPage() {
   const [pending, setPending] = useState<Pending>(null);
   const features = useQuery({ queryKey: adminRoadmapKeys.features, queryFn: adminRoadmapApi.features });
 
+  // The board shows every status in its columns: the status filter is the list's alone.
+  const statusFilter = view === 'board' ? 'all' : status;
   const shown = useMemo(
-    () => filterFeatures(features.data?.features ?? [], { text, status, visibility }),
-    [features.data, text, status, visibility],
+    () => filterFeatures(features.data?.features ?? [], { text, status: statusFilter, visibility }),
+    [features.data, text, statusFilter, visibility],
   );
+  const move = (feature: AdminFeature, next: FeatureStatus) =>
+    setPending({ kind: 'status', feature, status: next });
+  const placeChanged = (changed: AdminFeature) =>
+    queryClient.setQueryData<FeatureList>(adminRoadmapKeys.features, (list) =>
+      list ? { ...list, features: list.features.map((f) => (f.id === changed.id ? changed : f)) } : list,
+    );
 
   const toggleVisibility = useMutation({
     mutationFn: (f: AdminFeature) => adminRoadmapApi.edit(f.id, { isPublic: !f.isPublic }),
@@ -74,7 +98,12 @@ export default function RoadmapAdminPage() {
         title="Roadmap"
         description="Every feature, hidden ones too. Changing a status emails the feature's voters and its author."
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="mb-4">
+        <SegmentedControl legend="View" options={VIEWS} value={view} onChange={setView} />
+      </div>
+      <div
+        className={`mb-4 grid gap-3 ${view === 'board' ? 'sm:grid-cols-[1fr_auto]' : 'sm:grid-cols-[1fr_auto_auto]'}`}
+      >
         <div className="space-y-1">
           <label htmlFor={ids.text} className="block text-sm font-medium text-ink">
             Search features
@@ -87,24 +116,26 @@ export default function RoadmapAdminPage() {
             className="input h-10 w-full"
           />
         </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.status} className="block text-sm font-medium text-ink">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as FeatureStatus | 'all')}
-            className="input h-10"
-          >
-            <option value="all">All statuses</option>
-            {FEATURE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {FEATURE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {view === 'board' ? null : (
+          <div className="space-y-1">
+            <label htmlFor={ids.status} className="block text-sm font-medium text-ink">
+              Status
+            </label>
+            <select
+              id={ids.status}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as FeatureStatus | 'all')}
+              className="input h-10"
+            >
+              <option value="all">All statuses</option>
+              {FEATURE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {FEATURE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="space-y-1">
           <label htmlFor={ids.visibility} className="block text-sm font-medium text-ink">
             Visibility
@@ -143,7 +174,9 @@ export default function RoadmapAdminPage() {
               ? `${shown.length} ${shown.length === 1 ? 'feature' : 'features'}`
               : `${shown.length} of ${features.data.features.length} features`}
           </p>
-          {shown.length === 0 ? (
+          {view === 'board' ? (
+            <RoadmapBoard features={shown} onMove={move} />
+          ) : shown.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted">
               {features.data.features.length === 0 ? 'No features yet' : 'No feature matches these filters.'}
             </p>
@@ -153,7 +186,7 @@ export default function RoadmapAdminPage() {
                 <FeatureRow
                   key={f.id}
                   feature={f}
-                  onStatus={(next) => setPending({ kind: 'status', feature: f, status: next })}
+                  onStatus={(next) => move(f, next)}
                   onEdit={() => setPending({ kind: 'edit', feature: f })}
                   onMerge={() => setPending({ kind: 'merge', feature: f })}
                   onFeedback={() => setPending({ kind: 'feedback', feature: f })}
@@ -167,7 +200,14 @@ export default function RoadmapAdminPage() {
       )}
 
       {pending?.kind === 'status' ? (
-        <StatusChangeDialog feature={pending.feature} status={pending.status} onClose={close} />
+        <StatusChangeDialog
+          feature={pending.feature}
+          status={pending.status}
+          onClose={close}
+          onChanged={placeChanged}
+          // On the board the card moves to another column: focus follows it to its "Move to…".
+          returnFocusTo={view === 'board' ? () => moveTriggerOf(pending.feature.id) : undefined}
+        />
       ) : null}
       {pending?.kind === 'edit' ? <EditFeatureDialog feature={pending.feature} onClose={close} /> : null}
       {pending?.kind === 'merge' ? (
@@ -181,117 +221,5 @@ export default function RoadmapAdminPage() {
         <FeatureFeedbackDialog feature={pending.feature} onClose={close} />
       ) : null}
     </>
-  );
-}
-
-function FeatureRow({
-  feature: f,
-  onStatus,
-  onEdit,
-  onMerge,
-  onFeedback,
-  onToggleVisibility,
-  busy,
-}: {
-  feature: AdminFeature;
-  onStatus: (status: FeatureStatus) => void;
-  onEdit: () => void;
-  onMerge: () => void;
-  onFeedback: () => void;
-  onToggleVisibility: () => void;
-  busy: boolean;
-}) {
-  const statusId = useId();
-  const titleId = useId();
-  return (
-    <li>
-      <article aria-labelledby={titleId} className="rounded-lg border border-border bg-surface p-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 id={titleId} className="font-semibold break-words text-ink">
-                {f.title}
-              </h2>
-              <StatusBadge status={f.status} />
-              {f.isPublic ? null : (
-                <span className="rounded-full border border-border bg-subtle px-2.5 py-0.5 text-xs font-medium text-ink">
-                  Hidden
-                </span>
-              )}
-            </div>
-            <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{f.description}</p>
-            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-              <span className="inline-flex items-center gap-1">
-                <ThumbsUp className="size-3.5" aria-hidden="true" />
-                {f.upvoteCount} {f.upvoteCount === 1 ? 'vote' : 'votes'}
-              </span>
-              <span>
-                {f.author ? `Suggested by ${f.author.name || f.author.email}` : 'Added by the team'}
-              </span>
-            </p>
-          </div>
-          <div className="w-full space-y-1 sm:w-44">
-            <label htmlFor={statusId} className="block text-xs font-medium text-muted">
-              Status
-            </label>
-            <select
-              id={statusId}
-              value={f.status}
-              onChange={(e) => onStatus(e.target.value as FeatureStatus)}
-              className="input h-9 w-full text-sm"
-            >
-              {FEATURE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {FEATURE_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
-          <button
-            type="button"
-            className="btn-outline h-8 px-3 text-sm"
-            onClick={onEdit}
-            aria-label={`Edit “${f.title}”`}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit
-          </button>
-          <PendingButton
-            type="button"
-            className="btn-outline h-8 px-3 text-sm"
-            onClick={onToggleVisibility}
-            pending={busy}
-            aria-label={`${f.isPublic ? 'Hide' : 'Show'} “${f.title}”`}
-          >
-            {f.isPublic ? (
-              <EyeOff className="size-4" aria-hidden="true" />
-            ) : (
-              <Eye className="size-4" aria-hidden="true" />
-            )}
-            {f.isPublic ? 'Hide' : 'Show'}
-          </PendingButton>
-          <button
-            type="button"
-            className="btn-outline h-8 px-3 text-sm"
-            onClick={onMerge}
-            aria-label={`Merge “${f.title}” into…`}
-          >
-            <GitMerge className="size-4" aria-hidden="true" />
-            Merge into…
-          </button>
-          <button
-            type="button"
-            className="btn-ghost h-8 px-3 text-sm"
-            onClick={onFeedback}
-            aria-label={`Feedback (${f.commentCount}) on “${f.title}”`}
-          >
-            <MessageSquareText className="size-4" aria-hidden="true" />
-            Feedback ({f.commentCount})
-          </button>
-        </div>
-      </article>
-    </li>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "roadmap_status_changes" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "roadmap_status_changes" ADD CONSTRAINT "roadmap_status_changes_note_length" CHECK (length(btrim("roadmap_status_changes"."note")) BETWEEN 1 AND 500);
