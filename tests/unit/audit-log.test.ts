@@ -51,9 +51,29 @@ describe('the audit log as sentences', () => {
     ).toBe('Ana Ruiz moved the roadmap feature Dark mode from Planned to In Progress');
   });
 
+  it("says the editor's actions in words: schedule, publication as scheduled, restore, autosave", () => {
+    expect(
+      auditSentenceText(
+        entry(
+          'content.schedule',
+          { publishAt: null },
+          { publishAt: '2026-12-01T09:00:00.000Z' },
+          'Hybrid checklist',
+        ),
+      ),
+    ).toBe('Ana Ruiz scheduled Hybrid checklist to be published on 1 Dec 2026');
+    expect(auditSentenceText(entry('content.publish.scheduled', null, null, 'Hybrid checklist'))).toBe(
+      'Ana Ruiz published Hybrid checklist as scheduled',
+    );
+    expect(auditSentenceText(entry('content.version.restore', null, null, 'Hybrid checklist'))).toBe(
+      'Ana Ruiz restored an earlier version of Hybrid checklist',
+    );
+    expect(auditActionLabel('content.autosave')).toBe('Draft saved automatically');
+  });
+
   it('reads an action it does not know, and a record that is gone', () => {
-    expect(auditSentenceText(entry('content.schedule', null, null, 'Onboarding guide'))).toBe(
-      'Ana Ruiz changed content (schedule): Onboarding guide',
+    expect(auditSentenceText(entry('content.archive', null, null, 'Onboarding guide'))).toBe(
+      'Ana Ruiz changed content (archive): Onboarding guide',
     );
     expect(auditSentenceText(entry('content.delete', null, null, null))).toBe(
       'Ana Ruiz deleted a record no longer there',
@@ -65,7 +85,7 @@ describe('the audit log as sentences', () => {
 
   it('names kinds for the filter and links records that have a page', () => {
     expect(auditActionLabel('member.subscription.set')).toBe('Membership set');
-    expect(auditActionLabel('content.schedule')).toBe('Content schedule');
+    expect(auditActionLabel('content.archive')).toBe('Content archive');
     expect(auditTargetPath('member', 'u1')).toBe('/admin/members/u1');
     expect(auditTargetPath('content', 'res_1')).toBe('/admin/content/res_1');
     expect(auditTargetPath('feedback', 'x')).toBeNull();

@@ -119,6 +119,27 @@ const ACTIONS: Record<
   'content.publish': { label: 'Item published', sentence: 'published {target}' },
   'content.unpublish': { label: 'Item unpublished', sentence: 'unpublished {target}' },
   'content.delete': { label: 'Item deleted', sentence: 'deleted {target}' },
+  'content.autosave': {
+    label: 'Draft saved automatically',
+    sentence: 'edited {target} (saved automatically)',
+  },
+  'content.version.restore': {
+    label: 'Earlier version restored',
+    sentence: 'restored an earlier version of {target}',
+  },
+  'content.schedule': {
+    label: 'Publication scheduled',
+    sentence: (_b, a) =>
+      a.publishAt ? `scheduled {target} to be published on ${auditValue(a.publishAt)}` : 'scheduled {target}',
+  },
+  'content.schedule.cancel': {
+    label: 'Scheduled publication cancelled',
+    sentence: 'cancelled the scheduled publication of {target}',
+  },
+  'content.publish.scheduled': {
+    label: 'Published as scheduled',
+    sentence: 'published {target} as scheduled',
+  },
   'content.image.upload': { label: 'Image uploaded', sentence: 'uploaded an image' },
   'feature.edit': { label: 'Roadmap feature edited', sentence: 'edited the roadmap feature {target}' },
   'feature.show': {
@@ -168,7 +189,7 @@ const ACTIONS: Record<
   'feedback.export': { label: 'Feedback exported', sentence: 'exported the feedback' },
 };
 
-/** The words of an action no sentence above knows: "content.schedule" → "changed content (schedule)". */
+/** The words of an action no sentence above knows: "content.archive" → "changed content (archive)". */
 function fallback(action: string): string {
   const [kind = action, ...rest] = action.split('.');
   return `changed ${kind.replace(/[_-]/g, ' ')}${rest.length ? ` (${rest.join(' ')})` : ''}: {target}`;
