@@ -169,5 +169,16 @@ test.describe('admin content console', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(versions.getByRole('listitem')).toHaveCount(3);
     await expect(versions.getByRole('listitem').first()).toContainText('Restored');
+
+    // The log says each step in a sentence naming the item.
+    await page.goto('/admin/audit?targetType=content');
+    const log = page.getByRole('listitem');
+    for (const words of [
+      `restored an earlier version of ${title}`,
+      `published ${title} (second take) as scheduled`,
+      `scheduled ${title} (second take) to be published on`,
+    ]) {
+      await expect(log.filter({ hasText: words }).first()).toBeVisible();
+    }
   });
 });
