@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
+import { demoDir } from './fixtures';
 
-/** The file the journeys' server reads its clock offset from (scripts/e2e-server.ts). */
-const CLOCK_FILE = '.data-e2e/clock-offset-ms';
-
-/** Moves the server's clock `ms` ahead of the real time (0: back to the real time). */
+/**
+ * Moves the clock of the running journey's demo server `ms` ahead of the real time (0: back to the
+ * real time). Each worker has its own install, which reads its offset from its data folder
+ * (scripts/e2e-server.ts: TEST_CLOCK_FILE).
+ */
 export function setServerClockAhead(ms: number): void {
-  writeFileSync(CLOCK_FILE, String(ms));
+  writeFileSync(`${demoDir()}/clock-offset-ms`, String(ms));
 }
