@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
@@ -14,7 +14,7 @@ const LOGIN_JS_CEILING = 150_000;
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const scripts: Array<{ url: string; gzip: number; editor: boolean }> = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (res) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       res.body().then((body) => {
@@ -26,9 +26,11 @@ async function scriptsOf(page: Page, visit: () => Promise<void>) {
         });
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await visit();
   await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   await Promise.all(pending);
   return scripts;
 }
