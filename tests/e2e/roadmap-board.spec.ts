@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { statusChangeSubject } from '../../src/shared/domain/roadmap';
 import { expectAccessible, signIn } from './helpers';
 import { waitForMail } from './mail';
