@@ -18,9 +18,8 @@ import {
 } from '../../db/schema';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { escapeLike } from '../../lib/sql-like';
 import { blankToUndefined, pagingFields } from '../content/schemas';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const optionalText = (description: string) =>
   z

@@ -35,6 +35,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionMember } from '../../request-env';
 import { billingSummary } from '../billing/service';
 import { recordAdminAction } from './audit';
+import { escapeLike } from '../../lib/sql-like';
 
 const DAY_MS = 864e5;
 const SUPER_ROLES = ['super_admin', 'super-admin'] as const;
@@ -81,8 +82,6 @@ const lastActiveSql = sql<
 
 const toIso = (v: Date | string | null | undefined): string | null =>
   v === null || v === undefined ? null : new Date(v).toISOString();
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface MemberListQuery {
   q?: string;

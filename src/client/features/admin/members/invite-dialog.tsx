@@ -1,4 +1,4 @@
-import type { AdminTeamList, InviteReport } from '@shared/contract/admin-people';
+import type { InviteReport } from '@shared/contract/admin-people';
 import {
   INVITE_ACCESS,
   INVITE_BATCH_MAX,
@@ -7,7 +7,7 @@ import {
   parseInviteCsv,
 } from '@shared/domain/invite-csv';
 import { findTeamByName, newTeamNames } from '@shared/domain/teams';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -16,8 +16,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogHeader } from '../../../components/dialog-header';
 import { Field } from '../../../components/form/field';
 import { TextField } from '../../../components/form/text-field';
+import { useAdminTeams } from '../teams/admin-teams-query';
 import { PendingButton } from '../../../components/pending-button';
-import { apiGet, apiPost } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
 
 const ACCESS_LABELS: Record<InviteAccess, string> = {
   wire: 'Wire transfer (active now)',
@@ -86,10 +87,7 @@ function InviteForm() {
 
   const teamsListId = useId();
   // The teams there are, to pick from as you type; a name no team has is confirmed before sending.
-  const teams = useQuery({
-    queryKey: ['admin', 'teams'],
-    queryFn: () => apiGet<AdminTeamList>('/api/admin/teams'),
-  });
+  const teams = useAdminTeams();
   const [pending, setPending] = useState<{ rows: InviteRow[]; newTeams: string[] } | null>(null);
 
   const send = useMutation({

@@ -1,7 +1,6 @@
 import type {
   AdminMemberPage,
   AdminMemberRow,
-  AdminTeamList,
   LastActiveFilter,
   MemberSort,
 } from '@shared/contract/admin-people';
@@ -36,12 +35,9 @@ const ACTIVE_LABELS: Record<LastActiveFilter, string> = {
 const FILTERS = ['q', 'role', 'team', 'state', 'active', 'status'] as const;
 
 export const adminMembersKey = (params: string) => ['admin', 'members', params] as const;
-export const adminTeamsKey = ['admin', 'teams'] as const;
+import { useAdminTeams } from '../teams/admin-teams-query';
 
-/** The teams, for filters and pickers. */
-export function useAdminTeams() {
-  return useQuery({ queryKey: adminTeamsKey, queryFn: () => apiGet<AdminTeamList>('/api/admin/teams') });
-}
+export { adminTeamsKey, useAdminTeams } from '../teams/admin-teams-query';
 
 /** The console's members table: search, filters and sorting live in the address, paging in SQL. */
 export default function MembersAdminPage() {

@@ -1,10 +1,11 @@
-import type { AdminTeamDetail, AdminTeamList } from '@shared/contract/admin-people';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminTeamDetail } from '@shared/contract/admin-people';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '../../../components/content/filter-select';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { apiGet, apiPost } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
+import { useAdminTeams } from './admin-teams-query';
 import { toast } from '../../../lib/toast';
 
 /**
@@ -17,10 +18,7 @@ export function MergeTeam({ team }: { team: AdminTeamDetail }) {
   const navigate = useNavigate();
   const [intoId, setIntoId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const teams = useQuery({
-    queryKey: ['admin', 'teams'],
-    queryFn: () => apiGet<AdminTeamList>('/api/admin/teams'),
-  });
+  const teams = useAdminTeams();
   const others = (teams.data?.items ?? []).filter((t) => t.id !== team.id);
   const into = others.find((t) => t.id === intoId);
   const merge = useMutation({
