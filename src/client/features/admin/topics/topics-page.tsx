@@ -38,11 +38,11 @@ export default function TopicsPage() {
       cell: (t) => (
         <button
           type="button"
-          className="btn-outline h-9"
+          className="btn-outline h-9 whitespace-nowrap"
           aria-label={`Rename or merge ${t.name}`}
           onClick={() => setRenaming(t)}
         >
-          Rename or merge
+          Rename
         </button>
       ),
     },
