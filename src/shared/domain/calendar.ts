@@ -72,3 +72,8 @@ export const CALENDAR_MESSAGES = {
     'This calendar feed is paused: the membership behind it is not active. It resumes when the membership does.',
   feedNotFound: 'No such calendar feed',
 } as const;
+
+/** Google Calendar's own "add by address" page for a feed (it takes the webcal:// form). */
+export function googleCalendarAddress(webcalUrl: string): string {
+  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}`;
+}

@@ -1,4 +1,5 @@
 import { useMe } from '../../lib/session';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
@@ -34,6 +35,8 @@ export default function MyAccountPage() {
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
             <EmailPreferencesCard />
+            {/* The feed holds members-only events: only a membership with access has one. */}
+            {me.data.subscription.access === 'FULL_ACCESS' ? <CalendarFeedCard /> : null}
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />
               <FeedbackCard />
