@@ -35,8 +35,7 @@ export default function MyAccountPage() {
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
             <EmailPreferencesCard />
-            {/* The feed holds members-only events: only a membership with access has one. */}
-            {me.data.subscription.access === 'FULL_ACCESS' ? <CalendarFeedCard /> : null}
+            <CalendarFeedCard />
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />
               <FeedbackCard />
