@@ -191,6 +191,14 @@ describe('the feed', () => {
     }
     const zones = feed.vcalendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'));
     expect(zones).toEqual(['America/New_York', 'Asia/Tokyo', 'Europe/Paris']);
+    const parisZone = feed.vcalendar
+      .getAllSubcomponents('vtimezone')
+      .find((z) => z.getFirstPropertyValue('tzid') === 'Europe/Paris')!;
+    const offsets = new Set(
+      parisZone.getAllSubcomponents().map((o) => String(o.getFirstPropertyValue('tzoffsetto'))),
+    );
+    expect([...offsets].sort()).toEqual(['+01:00', '+02:00']);
+    expect(parisZone.getAllSubcomponents('daylight').length).toBeGreaterThan(0);
     const utc = byId.get('cal_utc@praxis')!;
     expect(utc.zone).toBe('Z');
     expect(utc.end.getTime() - utc.start.getTime()).toBe(60 * 60_000);
