@@ -1,5 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { CardPage } from '../../src/shared/contract/content';
+import type { ContentCard } from '../../src/shared/contract/content';
+
+type CardPage = { items: ContentCard[] };
 import { parseFeed } from '../setup/ical';
 import { expect, slotBaseURL, test } from './fixtures';
 import { expectAccessible, signIn } from './helpers';
@@ -20,7 +22,10 @@ test('a member subscribes to their calendar feed, then gives it a new address', 
   const past = (await (await page.request.get('/api/events?timeline=past')).json()) as CardPage;
   const [saved, notSaved] = past.items.filter((e) => !e.isSaved);
   expect(saved && notSaved, 'the demo has past events').toBeTruthy();
-  const save = await page.request.post('/api/saved', { headers: { Origin: origin }, data: { resourceId: saved!.id } });
+  const save = await page.request.post('/api/saved', {
+    headers: { Origin: origin },
+    data: { resourceId: saved!.id },
+  });
   expect(save.status()).toBe(200);
   const upcoming = (await (await page.request.get('/api/events?timeline=upcoming')).json()) as CardPage;
   expect(upcoming.items.length).toBeGreaterThan(0);

@@ -77,7 +77,13 @@ beforeAll(async () => {
     date: parisLater.instant,
     timeZone: 'Europe/Paris',
   });
-  await createItem(t.db, { id: 'cal_tokyo', type: 'event', title: 'Tokyo', date: tokyo.instant, timeZone: 'Asia/Tokyo' });
+  await createItem(t.db, {
+    id: 'cal_tokyo',
+    type: 'event',
+    title: 'Tokyo',
+    date: tokyo.instant,
+    timeZone: 'Asia/Tokyo',
+  });
   await createItem(t.db, {
     id: 'cal_ny',
     type: 'event',
@@ -86,10 +92,32 @@ beforeAll(async () => {
     timeZone: 'America/New_York',
   });
   await createItem(t.db, { id: 'cal_utc', type: 'event', title: 'No zone', date: daysFromNow(20) });
-  await createItem(t.db, { id: 'cal_began', type: 'event', title: 'Began an hour ago', date: new Date(Date.now() - 3_600_000) });
-  await createItem(t.db, { id: 'cal_draft', type: 'event', title: 'Draft', status: 'draft', date: daysFromNow(8) });
-  await createItem(t.db, { id: 'cal_case', type: 'event', isPraxisCase: true, title: 'Product case', date: daysFromNow(9) });
-  await createItem(t.db, { id: 'cal_resource', type: 'resource', title: 'Not an event', date: daysFromNow(9) });
+  await createItem(t.db, {
+    id: 'cal_began',
+    type: 'event',
+    title: 'Began an hour ago',
+    date: new Date(Date.now() - 3_600_000),
+  });
+  await createItem(t.db, {
+    id: 'cal_draft',
+    type: 'event',
+    title: 'Draft',
+    status: 'draft',
+    date: daysFromNow(8),
+  });
+  await createItem(t.db, {
+    id: 'cal_case',
+    type: 'event',
+    isPraxisCase: true,
+    title: 'Product case',
+    date: daysFromNow(9),
+  });
+  await createItem(t.db, {
+    id: 'cal_resource',
+    type: 'resource',
+    title: 'Not an event',
+    date: daysFromNow(9),
+  });
   await createItem(t.db, { id: 'cal_nodate', type: 'event', title: 'No date' });
   await createItem(t.db, {
     id: 'cal_past_saved',
@@ -98,15 +126,31 @@ beforeAll(async () => {
     date: daysFromNow(-30),
     recordingUrl: 'https://video.example/rec-1',
   });
-  await createItem(t.db, { id: 'cal_past_unsaved', type: 'event', title: 'Past, nobody saved', date: daysFromNow(-30) });
+  await createItem(t.db, {
+    id: 'cal_past_unsaved',
+    type: 'event',
+    title: 'Past, nobody saved',
+    date: daysFromNow(-30),
+  });
   await createItem(t.db, {
     id: 'cal_old_saved',
     type: 'event',
     title: 'Saved, over a year ago',
     date: daysFromNow(-(FEED_SAVED_PAST_DAYS + 5)),
   });
-  await createItem(t.db, { id: 'cal_other_saved', type: 'event', title: "The other's", date: daysFromNow(-10) });
-  await createItem(t.db, { id: 'cal_draft_saved', type: 'event', title: 'Saved draft', status: 'draft', date: daysFromNow(-5) });
+  await createItem(t.db, {
+    id: 'cal_other_saved',
+    type: 'event',
+    title: "The other's",
+    date: daysFromNow(-10),
+  });
+  await createItem(t.db, {
+    id: 'cal_draft_saved',
+    type: 'event',
+    title: 'Saved draft',
+    status: 'draft',
+    date: daysFromNow(-5),
+  });
   await saveItem(t.db, member.id, 'cal_past_saved');
   await saveItem(t.db, member.id, 'cal_old_saved');
   await saveItem(t.db, member.id, 'cal_paris');
@@ -131,7 +175,9 @@ describe('the feed address', () => {
     expect((await t.request('/api/calendar-feed/reset', { method: 'POST' })).status).toBe(401);
     const lapsed = await person({ subscriptionStatus: 'canceled', currentPeriodEnd: daysFromNow(-3) });
     expect((await t.request('/api/calendar-feed', { cookie: lapsed.cookie })).status).toBe(403);
-    expect((await t.request('/api/calendar-feed/reset', { method: 'POST', cookie: lapsed.cookie })).status).toBe(403);
+    expect(
+      (await t.request('/api/calendar-feed/reset', { method: 'POST', cookie: lapsed.cookie })).status,
+    ).toBe(403);
   });
 });
 
@@ -145,7 +191,8 @@ describe('the feed', () => {
     const text = await res.text();
     // CRLF only, every physical line within 75 octets (RFC 5545 §3.1).
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const feed = parseFeed(text);
     expect(feed.calendar('version')).toBe('2.0');
     expect(feed.calendar('x-wr-calname')).toBe('Praxis events');
@@ -159,7 +206,15 @@ describe('the feed', () => {
   it('holds upcoming published events and the member’s saved ones of the past year, nothing else', async () => {
     const ids = idsOf(await feedOf(member));
     expect(ids.sort()).toEqual(
-      ['cal_began', 'cal_ny', 'cal_paris', 'cal_paris_later', 'cal_past_saved', 'cal_tokyo', 'cal_utc'].sort(),
+      [
+        'cal_began',
+        'cal_ny',
+        'cal_paris',
+        'cal_paris_later',
+        'cal_past_saved',
+        'cal_tokyo',
+        'cal_utc',
+      ].sort(),
     );
   });
 

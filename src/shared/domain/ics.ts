@@ -1,4 +1,4 @@
-import { isTimeZone, offsetAt, partsIn, zoneAbbreviation, zoneTransitions } from './time-zone';
+import { isTimeZone, offsetAt, type ZoneTransition, zoneAbbreviation, zoneTransitions } from './time-zone';
 
 /**
  * The one iCalendar (RFC 5545) writer: a single event's invite and a member's calendar feed are
@@ -37,6 +37,7 @@ export interface IcsCalendarOptions {
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
+const NOT_PLAIN_ASCII = /[^\u0020-\u007e\t]/;
 const DEFAULT_DURATION_MINUTES = 60;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -62,6 +63,8 @@ const utf8Length = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp 
 
 /** Folds at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
 export function foldIcsLine(line: string): string {
+  // Most lines are short printable ASCII: one octet per character, nothing to fold.
+  if (line.length <= MAX_OCTETS && !NOT_PLAIN_ASCII.test(line)) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -101,13 +104,7 @@ function icsOffset(ms: number): string {
   return `${sign}${pad(h)}${pad(m)}${sec ? pad(sec) : ''}`;
 }
 
-/** Wall-clock date-time in a zone, "form #3" of RFC 5545 §3.3.5 (used with TZID): YYYYMMDDTHHMMSS. */
-export function icsLocalDateTime(d: Date, timeZone: string): string {
-  const p = partsIn(d, timeZone);
-  return `${pad(p.y, 4)}${pad(p.m)}${pad(p.d)}T${pad(p.h)}${pad(p.min)}${pad(p.s)}`;
-}
-
-/** A wall-clock time of the UTC-shifted instant (`ms` already includes the offset). */
+/** A wall-clock date-time, "form #3" of RFC 5545 §3.3.5 (used with TZID), of an instant already shifted by its offset. */
 function floatingDateTime(ms: number): string {
   return icsDateTime(new Date(ms)).slice(0, -1);
 }
@@ -122,37 +119,56 @@ function zoneOf(e: IcsEvent): string | null {
   return tz;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Whether this instant's wall time in the zone also names an earlier instant (the repeated hour
- * when clocks go back): a TZID time then means the earlier one (RFC 5545 §3.3.5), so such a time
- * is written in UTC instead.
+ * A zone over whole UTC years around its events: the offset in force at the start and every
+ * change up to the end, read once from the platform's zone data (Intl). Whole years keep the
+ * VTIMEZONE the same from one poll to the next; each event's times are then read from this
+ * table, without asking Intl again.
  */
-function ambiguousInZone(d: Date, timeZone: string): boolean {
-  const own = offsetAt(d, timeZone);
-  const wall = d.getTime() + own;
-  for (const near of [d.getTime() - DAY_MS, d.getTime() + DAY_MS]) {
-    const other = offsetAt(new Date(near), timeZone);
-    if (other === own) continue;
-    const candidate = wall - other;
-    if (candidate < d.getTime() && offsetAt(new Date(candidate), timeZone) === other) return true;
+interface ZoneSpan {
+  zone: string;
+  start: Date;
+  initial: number;
+  transitions: ZoneTransition[];
+}
+
+function zoneSpan(zone: string, from: Date, to: Date): ZoneSpan {
+  const start = new Date(Date.UTC(from.getUTCFullYear(), 0, 1));
+  const end = new Date(Date.UTC(to.getUTCFullYear() + 1, 0, 1));
+  return { zone, start, initial: offsetAt(start, zone), transitions: zoneTransitions(zone, start, end) };
+}
+
+/** The zone's offset at an instant inside the span. */
+function offsetIn(span: ZoneSpan, d: Date): number {
+  let offset = span.initial;
+  for (const t of span.transitions) {
+    if (t.at.getTime() > d.getTime()) break;
+    offset = t.offsetTo;
   }
-  return false;
+  return offset;
 }
 
 /**
- * The VTIMEZONE of a zone over whole UTC years around its events: the offset in force at the
- * start and every change up to the end, each as one observance with its own onset (no RRULE, so
- * what a calendar reads is exactly the platform's zone data). Bounds are whole years so the text
- * stays the same from one poll to the next.
+ * Whether this instant's wall time also names an earlier instant (the repeated hour when clocks
+ * go back): a TZID time then means the earlier one (RFC 5545 §3.3.5), so such a time is written
+ * in UTC instead.
  */
-function vtimezone(timeZone: string, from: Date, to: Date): string[] {
-  const start = new Date(Date.UTC(from.getUTCFullYear(), 0, 1));
-  const end = new Date(Date.UTC(to.getUTCFullYear() + 1, 0, 1));
-  const transitions = zoneTransitions(timeZone, start, end);
-  const initial = offsetAt(start, timeZone);
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+function inRepeatedHour(span: ZoneSpan, d: Date): boolean {
+  return span.transitions.some(
+    (t) =>
+      t.offsetTo < t.offsetFrom &&
+      d.getTime() >= t.at.getTime() &&
+      d.getTime() < t.at.getTime() + (t.offsetFrom - t.offsetTo),
+  );
+}
+
+/**
+ * The zone's VTIMEZONE: the first observance and one per change, each with its own onset and no
+ * RRULE, so what a calendar reads is exactly the platform's zone data.
+ */
+function vtimezone(span: ZoneSpan): string[] {
+  const { zone, start, initial, transitions } = span;
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   const observance = (
     kind: 'STANDARD' | 'DAYLIGHT',
     onsetWall: number,
@@ -165,7 +181,7 @@ function vtimezone(timeZone: string, from: Date, to: Date): string[] {
       `DTSTART:${floatingDateTime(onsetWall)}`,
       `TZOFFSETFROM:${icsOffset(offsetFrom)}`,
       `TZOFFSETTO:${icsOffset(offsetTo)}`,
-      `TZNAME:${text(zoneAbbreviation(at, timeZone))}`,
+      `TZNAME:${text(zoneAbbreviation(at, zone))}`,
       `END:${kind}`,
     );
   };
@@ -201,12 +217,14 @@ function endOf(e: IcsEvent): Date {
 }
 
 /** DTSTART/DTEND in the event's zone (TZID) when it has one and the time is unambiguous there, else UTC. */
-function timeProperty(name: 'DTSTART' | 'DTEND', d: Date, zone: string | null): string {
-  if (zone && !ambiguousInZone(d, zone)) return `${name};TZID=${zone}:${icsLocalDateTime(d, zone)}`;
+function timeProperty(name: 'DTSTART' | 'DTEND', d: Date, span: ZoneSpan | undefined): string {
+  if (span && !inRepeatedHour(span, d)) {
+    return `${name};TZID=${span.zone}:${floatingDateTime(d.getTime() + offsetIn(span, d))}`;
+  }
   return `${name}:${icsDateTime(d)}`;
 }
 
-function vevent(e: IcsEvent, now: Date, zone: string | null): string[] {
+function vevent(e: IcsEvent, now: Date, zone: ZoneSpan | undefined): string[] {
   const end = endOf(e);
   const lines = [
     'BEGIN:VEVENT',
@@ -251,13 +269,14 @@ export function buildIcsCalendar(cal: IcsCalendarOptions): string {
     const every = minutes % 60 === 0 ? `PT${minutes / 60}H` : `PT${minutes}M`;
     lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${every}`, `X-PUBLISHED-TTL:${every}`);
   }
-  const zones = new Map<string, { from: Date; to: Date }>();
-  const zoneByEvent = cal.events.map((e) => {
+  // Each zone's span covers all its events, so one table serves them all.
+  const bounds = new Map<string, { from: Date; to: Date }>();
+  const zoneOfEvent = cal.events.map((e) => {
     const zone = zoneOf(e);
     if (zone) {
-      const span = zones.get(zone);
+      const span = bounds.get(zone);
       const end = endOf(e);
-      if (!span) zones.set(zone, { from: e.start, to: end });
+      if (!span) bounds.set(zone, { from: e.start, to: end });
       else {
         if (e.start < span.from) span.from = e.start;
         if (end > span.to) span.to = end;
@@ -265,11 +284,15 @@ export function buildIcsCalendar(cal: IcsCalendarOptions): string {
     }
     return zone;
   });
-  for (const [zone, span] of [...zones].sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(...vtimezone(zone, span.from, span.to));
-  }
+  const spans = new Map(
+    [...bounds]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([zone, { from, to }]) => [zone, zoneSpan(zone, from, to)] as const),
+  );
+  for (const span of spans.values()) lines.push(...vtimezone(span));
   cal.events.forEach((e, i) => {
-    lines.push(...vevent(e, now, zoneByEvent[i] ?? null));
+    const zone = zoneOfEvent[i];
+    lines.push(...vevent(e, now, zone ? spans.get(zone) : undefined));
   });
   lines.push('END:VCALENDAR');
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
@@ -299,13 +322,21 @@ export function storedInviteDetails(invite: string | null | undefined): {
     const m = new RegExp(`^${name}:(\\d{8}T\\d{6}Z)`, 'm').exec(unfolded);
     if (!m) return undefined;
     const s = m[1]!;
-    return Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(9, 11), +s.slice(11, 13), +s.slice(13, 15));
+    return Date.UTC(
+      +s.slice(0, 4),
+      +s.slice(4, 6) - 1,
+      +s.slice(6, 8),
+      +s.slice(9, 11),
+      +s.slice(11, 13),
+      +s.slice(13, 15),
+    );
   };
   const start = stamp('DTSTART');
   const end = stamp('DTEND');
   const location = /^LOCATION(?:;[^:\r\n]*)?:(.*)$/m.exec(unfolded)?.[1]?.replace(/\r$/, '');
   return {
-    durationMinutes: start !== undefined && end !== undefined && end > start ? (end - start) / 60_000 : undefined,
+    durationMinutes:
+      start !== undefined && end !== undefined && end > start ? (end - start) / 60_000 : undefined,
     location: location ? unescapeIcsText(location) : undefined,
   };
 }

@@ -4,14 +4,22 @@
  * zone data (Intl), so the console and the server agree without a time zone library.
  */
 
-/** Whether the platform knows this IANA time zone name. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether the platform knows this IANA time zone name (asked once per name: a feed asks per event). */
 export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: names come from stored events and typed input, never an endless stream in practice.
+    if (knownZones.size < 1000) knownZones.set(name, known);
   }
+  return known;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -36,7 +44,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock parts of an instant in a time zone. */
-export function partsIn(date: Date, timeZone: string) {
+function partsIn(date: Date, timeZone: string) {
   const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -119,9 +127,14 @@ export function zoneTransitions(timeZone: string, from: Date, to: Date): ZoneTra
 }
 
 /** The zone's short name at an instant ("CEST", "GMT+9"), for a calendar's display. */
+const abbreviations = new Map<string, Intl.DateTimeFormat>();
+
 export function zoneAbbreviation(date: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName');
+  let formatter = abbreviations.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    abbreviations.set(timeZone, formatter);
+  }
+  const part = formatter.formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

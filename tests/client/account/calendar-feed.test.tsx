@@ -80,7 +80,9 @@ describe('My Account: the calendar feed', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openAccount({
       'POST /api/calendar-feed/reset': () =>
-        jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' } }),
+        jsonResponse(429, {
+          error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' },
+        }),
     });
     await within(card()).findByRole('textbox', { name: 'Your calendar address' });
     await user.click(within(card()).getByRole('button', { name: 'New address' }));
@@ -96,7 +98,9 @@ describe('My Account: the calendar feed', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openAccount({
       'GET /api/calendar-feed': () =>
-        fail ? jsonResponse(500, { error: { code: 'internal', message: 'boom' } }) : jsonResponse(200, feed(FIRST)),
+        fail
+          ? jsonResponse(500, { error: { code: 'internal', message: 'boom' } })
+          : jsonResponse(200, feed(FIRST)),
     });
     expect(await within(card()).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       CALENDAR_MESSAGES.loadFailed,

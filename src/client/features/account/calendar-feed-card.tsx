@@ -1,13 +1,11 @@
 import { CALENDAR_MESSAGES, googleCalendarAddress } from '@shared/domain/calendar';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../lib/toast';
 import { AccountCard } from './account-card';
 import { failureMessage, useCalendarFeed, useResetCalendarFeed } from './api';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 function CalendarFeedSkeleton() {
   return (
@@ -29,21 +27,20 @@ function CalendarFeedSkeleton() {
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
-  const [copy, setCopy] = useState<CopyState>('idle');
+  // Which address the last copy was of, and whether it worked: a new address starts uncopied.
+  const [copied, setCopied] = useState<{ url: string; ok: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
   const url = feed.data?.url;
-
-  // A new address has not been copied yet.
-  useEffect(() => setCopy('idle'), [url]);
+  const copy = copied && copied.url === url ? (copied.ok ? 'copied' : 'failed') : 'idle';
 
   const copyAddress = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setCopy('copied');
+      setCopied({ url, ok: true });
     } catch {
-      setCopy('failed');
+      setCopied({ url, ok: false });
       // Selected, so the member can copy it with the keyboard.
       addressRef.current?.select();
     }
@@ -97,14 +94,14 @@ export function CalendarFeedCard() {
               <RefreshCw className="size-4" aria-hidden="true" />
               New address
             </button>
+            <p role="status" aria-live="polite" className="text-sm">
+              {copy === 'copied' ? (
+                <span className="text-success">{CALENDAR_MESSAGES.copied}</span>
+              ) : copy === 'failed' ? (
+                <span className="text-danger">{CALENDAR_MESSAGES.copyFailed}</span>
+              ) : null}
+            </p>
           </div>
-          <p role="status" aria-live="polite" className="min-h-5 text-sm">
-            {copy === 'copied' ? (
-              <span className="text-success">{CALENDAR_MESSAGES.copied}</span>
-            ) : copy === 'failed' ? (
-              <span className="text-danger">{CALENDAR_MESSAGES.copyFailed}</span>
-            ) : null}
-          </p>
           <div>
             <h3 className="font-medium text-ink">How to subscribe</h3>
             <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted">
@@ -121,12 +118,12 @@ export function CalendarFeedCard() {
                 , or in Other calendars choose + then From URL, and paste the address.
               </li>
               <li>
-                <span className="font-medium text-ink">Apple Calendar:</span> choose Subscribe on this
-                device, or File, New Calendar Subscription, and paste the address.
+                <span className="font-medium text-ink">Apple Calendar:</span> choose Subscribe on this device,
+                or File, New Calendar Subscription, and paste the address.
               </li>
               <li>
-                <span className="font-medium text-ink">Outlook:</span> choose Add calendar, then
-                Subscribe from web, and paste the address.
+                <span className="font-medium text-ink">Outlook:</span> choose Add calendar, then Subscribe
+                from web, and paste the address.
               </li>
             </ul>
             <p className="mt-2 text-sm text-muted">
@@ -148,8 +145,8 @@ export function CalendarFeedCard() {
           }}
         >
           <p>
-            Your current address stops working at once: every calendar subscribed to it stops
-            updating. Subscribe again with the new address in each calendar app.
+            Your current address stops working at once: every calendar subscribed to it stops updating.
+            Subscribe again with the new address in each calendar app.
           </p>
           {reset.isError ? (
             <p role="alert" className="font-medium text-danger">

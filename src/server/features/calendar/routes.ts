@@ -69,7 +69,8 @@ export function calendarRoutes(deps: AppDeps) {
 }
 
 /** A strong validator of the feed's bytes: a calendar app that polls gets 304 while nothing changed. */
-const etagOf = (body: string) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+const etagOf = (body: string) =>
+  `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -146,7 +146,8 @@ export async function memberFeed(deps: FeedDeps, token: string, now: Date): Prom
     const stored = storedInviteDetails(row.calendarInvite);
     const about = (row.blurb ?? row.description ?? '').trim();
     const parts = [row.speaker ? `With ${row.speaker}. ${about}`.trim() : about];
-    if (row.recordingUrl && eventTimeline(row.date, now) === 'past') parts.push(`Recording: ${row.recordingUrl}`);
+    if (row.recordingUrl && eventTimeline(row.date, now) === 'past')
+      parts.push(`Recording: ${row.recordingUrl}`);
     return {
       id: row.id,
       title: row.title,
