@@ -281,6 +281,15 @@ describe('the feed', () => {
     expect(e.description).toContain('Recording: https://video.example/rec-1');
   });
 
+  it('answers HEAD like GET without the body (some calendar apps check before they fetch)', async () => {
+    const { url } = await addressOf(member);
+    const get = await fetchFeed(url);
+    const head = await t.app.request(new URL(url).pathname, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers 304 to a poll with the current ETag, and new bytes once an event changes', async () => {
     const { url } = await addressOf(member);
     const first = await fetchFeed(url);
@@ -316,6 +325,7 @@ describe('refusals', () => {
       `/calendar/${token.slice(1)}.ics`,
       `/calendar/${'A'.repeat(65)}.ics`,
       `/calendar/${'%00'.repeat(20)}.ics`,
+      `/calendar/%ED%A0%80${token.slice(3)}.ics`,
       `/calendar/${'x'.repeat(5000)}.ics`,
     ]) {
       const res = await t.app.request(path);
