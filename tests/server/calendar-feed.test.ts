@@ -281,6 +281,15 @@ describe('the feed', () => {
     expect(e.description).toContain('Recording: https://video.example/rec-1');
   });
 
+  it('answers 304 to the weak ETag of its compressed answer too', async () => {
+    const { url } = await addressOf(member);
+    const gzipped = await fetchFeed(url, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const weak = gzipped.headers.get('etag')!;
+    expect(weak).toMatch(/^W\//);
+    expect((await fetchFeed(url, { 'Accept-Encoding': 'gzip', 'If-None-Match': weak })).status).toBe(304);
+  });
+
   it('answers HEAD like GET without the body (some calendar apps check before they fetch)', async () => {
     const { url } = await addressOf(member);
     const get = await fetchFeed(url);
