@@ -21,6 +21,7 @@ import { assessmentRoutes } from './features/assessment/routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
+import { calendarFeedRoutes, calendarRoutes } from './features/calendar/routes';
 import { contentRoutes } from './features/content/routes';
 import { devOutboxEnabled, devOutboxPage, devOutboxRoutes } from './features/dev-outbox/routes';
 import { fileRoutes } from './features/files/routes';
@@ -49,6 +50,7 @@ import { errorBody } from './lib/errors';
 import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
 import { ONE_CLICK_UNSUBSCRIBE_PATHS } from './mail/unsubscribe';
+import { FEED_PATH_PREFIX } from '../shared/domain/calendar';
 import { adminVocabularyRoutes } from './features/vocabulary/admin-routes';
 
 const VIDEO_FRAMES = [
@@ -157,6 +159,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', teamRoutes(deps));
   api.route('/', assistantRoutes(deps));
   api.route('/', roadmapRoutes(deps));
+  api.route('/', calendarRoutes(deps));
   api.route('/survey', surveyRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);
@@ -180,12 +183,16 @@ export function createApp(deps: AppDeps) {
   documentOutsideApi(api, '/files/avatars', avatarFiles);
   documentOutsideApi(api, '/files/content', contentImages);
   documentOutsideApi(api, '/files', files);
+  // Calendar apps fetch a member's feed at /calendar/<token>.ics, without a session.
+  const calendarFeeds = calendarFeedRoutes(deps);
+  documentOutsideApi(api, FEED_PATH_PREFIX, calendarFeeds);
   const metricsRouter = metricsRoutes(metrics);
   documentOutsideApi(api, '', metricsRouter);
   app.route('/', metricsRouter);
   app.route('/files/avatars', avatarFiles);
   app.route('/files/content', contentImages);
   app.route('/files', files);
+  app.route(FEED_PATH_PREFIX, calendarFeeds);
   app.get('/dev/outbox/*', devOutboxPage(deps));
   if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
   return app;

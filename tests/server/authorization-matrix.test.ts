@@ -41,9 +41,12 @@ type Role = (typeof ROLES)[number];
 const RUN_ORDER: Role[] = [...ROLES.filter((r) => r !== 'member'), 'member'];
 
 /** What a rule answers to each caller, before ownership: 'ok' means the rule lets them through. */
-function ruleAnswer(rule: AccessRule, role: Role): 'ok' | 401 | 403 {
+function ruleAnswer(rule: AccessRule, role: Role): 'ok' | 401 | 403 | 404 {
   // The scraper's token, never a session, opens it.
   if (rule === 'metrics-token') return 401;
+  // A calendar feed opens only to its own signed address: with any other, every caller is told
+  // there is no such feed, signed in or not.
+  if (rule === 'calendar-token') return 404;
   if (rule === 'public' || rule === 'webhook' || rule === 'loopback') return 'ok';
   if (role === 'visitor') return 401;
   if (rule === 'account') return 'ok';
@@ -177,7 +180,7 @@ describe('every route of the OpenAPI document answers each caller as its declare
 
 /*
  * Routes served outside OpenAPIHono's `openapi()` would escape the walk above: every handler the app
- * registers under /api or /files must be an operation of the document, or one of the few pieces
+ * registers under /api, /files or /calendar must be an operation of the document, or one of the few pieces
  * of plumbing named here.
  */
 const PLUMBING = [
@@ -207,7 +210,7 @@ it('leaves no API or file route out of the document', () => {
     pattern: new RegExp(`^${o.url.replace(/\{[^}]+\}/g, '[^/]+')}$`),
   }));
   const served = t.app.routes
-    .filter((r) => r.method !== 'ALL' && /^\/(api|files)\//.test(r.path))
+    .filter((r) => r.method !== 'ALL' && /^\/(api|files|calendar)\//.test(r.path))
     .map((r) => ({ method: r.method, path: r.path }));
   const undeclared = served.filter(({ method, path: routePath }) => {
     if (PLUMBING.some((p) => p.test(`${method} ${routePath}`))) return false;

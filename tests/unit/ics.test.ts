@@ -1,13 +1,16 @@
 import {
   buildIcs,
+  buildIcsCalendar,
   escapeIcsText,
   foldIcsLine,
   icsDateTime,
   icsFileName,
   safeFileName,
+  storedInviteDetails,
 } from '@shared/domain/ics';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseFeed } from '../setup/ical';
 
 const now = new Date('2026-06-01T08:00:00Z');
 const start = new Date('2026-07-14T16:30:00Z');
@@ -255,5 +258,109 @@ describe('safeFileName', () => {
     expect(safeFileName('Learning Needs: Canvas?', 'pdf', 'document')).toBe('Learning Needs Canvas.pdf');
     expect(safeFileName('  ', 'pdf', 'document')).toBe('document.pdf');
     expect(safeFileName('CON', 'pdf', 'document')).toBe('CON document.pdf');
+  });
+});
+
+describe('buildIcsCalendar: times in the event’s own zone', () => {
+  const at = (iso: string) => new Date(iso);
+  const lineOf = (ics: string, name: string) =>
+    unfold(ics)
+      .split('\r\n')
+      .filter((l) => l.startsWith(name));
+
+  it('writes a TZID time and a VTIMEZONE whose observances ical.js reads back to the same instant', () => {
+    // 18:00 in Paris in summer (CEST, +02:00) and in winter (CET, +01:00).
+    const summer = at('2027-06-10T16:00:00Z');
+    const winter = at('2027-12-10T17:00:00Z');
+    const ics = buildIcsCalendar({
+      now,
+      events: [
+        { id: 's', title: 'Summer', start: summer, timeZone: 'Europe/Paris' },
+        { id: 'w', title: 'Winter', start: winter, timeZone: 'Europe/Paris' },
+      ],
+    });
+    expect(lineOf(ics, 'DTSTART;TZID=')).toEqual([
+      'DTSTART;TZID=Europe/Paris:20270610T180000',
+      'DTSTART;TZID=Europe/Paris:20271210T180000',
+    ]);
+    // One VTIMEZONE for both; the 2027 changes at 01:00 UTC on the last Sundays of March and October.
+    expect(ics.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(lineOf(ics, 'DTSTART:2027')).toEqual([
+      'DTSTART:20270101T010000',
+      'DTSTART:20270328T020000',
+      'DTSTART:20271031T030000',
+    ]);
+    const feed = parseFeed(ics);
+    expect(feed.events.map((e) => e.start.toISOString())).toEqual([
+      summer.toISOString(),
+      winter.toISOString(),
+    ]);
+    expect(feed.events.map((e) => e.wallStart)).toEqual(['2027-06-10T18:00', '2027-12-10T18:00']);
+  });
+
+  it('gives a zone without clock changes one observance', () => {
+    const ics = buildIcsCalendar({
+      now,
+      events: [{ id: 't', title: 'Tokyo', start: at('2027-03-01T00:30:00Z'), timeZone: 'Asia/Tokyo' }],
+    });
+    expect(ics.match(/BEGIN:(STANDARD|DAYLIGHT)/g)).toEqual(['BEGIN:STANDARD']);
+    expect(lineOf(ics, 'DTSTART;TZID=')).toEqual(['DTSTART;TZID=Asia/Tokyo:20270301T093000']);
+    expect(parseFeed(ics).events[0]!.start.toISOString()).toBe('2027-03-01T00:30:00.000Z');
+  });
+
+  it('falls back to UTC for an unknown zone, UTC itself, and a time in the repeated hour', () => {
+    // 01:30 UTC on 31 October 2027 is 02:30 CET, the second 02:30 of that night in Paris.
+    const repeated = at('2027-10-31T01:30:00Z');
+    const ics = buildIcsCalendar({
+      now,
+      events: [
+        { id: 'a', title: 'Unknown', start, timeZone: 'Mars/Olympus_Mons' },
+        { id: 'b', title: 'Injected', start, timeZone: 'Europe/Paris:evil' },
+        { id: 'c', title: 'UTC', start, timeZone: 'UTC' },
+        { id: 'd', title: 'Repeated hour', start: repeated, durationMinutes: 180, timeZone: 'Europe/Paris' },
+      ],
+    });
+    // (The VTIMEZONE's observances have DTSTART lines too: Paris is used by the event's end.)
+    expect(lineOf(ics, 'DTSTART').filter((l) => l.endsWith('Z'))).toEqual([
+      'DTSTART:20260714T163000Z',
+      'DTSTART:20260714T163000Z',
+      'DTSTART:20260714T163000Z',
+      'DTSTART:20271031T013000Z',
+    ]);
+    // Its end, 04:30 UTC, is unambiguous: 05:30 in Paris.
+    expect(lineOf(ics, 'DTEND;TZID=')).toEqual(['DTEND;TZID=Europe/Paris:20271031T053000']);
+    const d = parseFeed(ics).events[3]!;
+    expect(d.start.toISOString()).toBe(repeated.toISOString());
+    expect(d.end.toISOString()).toBe('2027-10-31T04:30:00.000Z');
+  });
+
+  it('carries the version and the calendar’s name and refresh interval', () => {
+    const modified = at('2026-05-04T10:11:12Z');
+    const ics = buildIcsCalendar({
+      now,
+      name: 'Praxis events',
+      refreshMinutes: 90,
+      events: [{ id: 'v', title: 'Versioned', start, sequence: 4, lastModified: modified }],
+    });
+    const p = props(ics);
+    expect(p.get('NAME')).toBe('Praxis events');
+    expect(p.get('X-WR-CALNAME')).toBe('Praxis events');
+    expect(p.get('REFRESH-INTERVAL;VALUE=DURATION')).toBe('PT90M');
+    expect(p.get('SEQUENCE')).toBe('4');
+    expect(p.get('LAST-MODIFIED')).toBe('20260504T101112Z');
+    // A feed's DTSTAMP is the event's own time, so the bytes do not change from one poll to the next.
+    expect(p.get('DTSTAMP')).toBe('20260504T101112Z');
+  });
+});
+
+describe('storedInviteDetails', () => {
+  it('reads the length and the place of a stored invite, and nothing from nothing', () => {
+    const invite = buildIcs(
+      { id: 'x', title: 't', start, durationMinutes: 95, location: 'Room 4, floor 2; east' },
+      now,
+    );
+    expect(storedInviteDetails(invite)).toEqual({ durationMinutes: 95, location: 'Room 4, floor 2; east' });
+    expect(storedInviteDetails(null)).toEqual({});
+    expect(storedInviteDetails('garbage')).toEqual({ durationMinutes: undefined, location: undefined });
   });
 });

@@ -29,6 +29,11 @@ export const ACCESS_RULES = {
    */
   'metrics-token': 'Bearer METRICS_TOKEN only (404 when unset)',
   /**
+   * A member's private calendar feed: calendar apps have no session, so the signed token in the
+   * address is the proof (the handler checks it in constant time); a session opens nothing.
+   */
+  'calendar-token': "The feed's own signed address only",
+  /**
    * Signed in, whatever the membership: the member's own account, their billing and the way to
    * join. A member whose subscription ended, or who never had one, still manages these.
    */
@@ -110,6 +115,7 @@ const CHECKS: Record<AccessRule, MiddlewareHandler<AppEnv>[]> = {
   webhook: [],
   loopback: [loopbackOnly],
   'metrics-token': [metricsTokenOnly],
+  'calendar-token': [],
   account: [signedIn(MEMBER_OPTIONS.account)],
   member: [signedIn(MEMBER_OPTIONS.member)],
   admin: [signedIn(MEMBER_OPTIONS.admin), requireAdmin],

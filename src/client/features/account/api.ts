@@ -1,7 +1,8 @@
 import type { OnboardingInput, ProfileInput } from '@shared/account';
+import type { CalendarFeed } from '@shared/contract/calendar';
 import type { Ok } from '@shared/contract/common';
 import type { CloseAccountInput, OwnDataExport } from '@shared/contract/own-data';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiDelete, apiGet, apiPatch, apiPost, isApiError } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, type MeProfile } from '../../lib/session';
@@ -100,4 +101,24 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries();
   queryClient.clear();
   queryClient.setQueryData(ME_QUERY_KEY, null);
+}
+
+/** The member's calendar feed address. */
+export const CALENDAR_FEED_QUERY_KEY = ['calendar-feed'] as const;
+
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: CALENDAR_FEED_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<CalendarFeed>('/api/calendar-feed', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** "New address": the old one stops working; the card shows the new one at once. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<CalendarFeed>('/api/calendar-feed/reset'),
+    onSuccess: (feed) => queryClient.setQueryData(CALENDAR_FEED_QUERY_KEY, feed),
+  });
 }

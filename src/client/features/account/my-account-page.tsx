@@ -1,4 +1,5 @@
 import { useMe } from '../../lib/session';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
@@ -34,6 +35,7 @@ export default function MyAccountPage() {
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
             <EmailPreferencesCard />
+            <CalendarFeedCard />
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />
               <FeedbackCard />

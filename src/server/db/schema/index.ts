@@ -1,4 +1,5 @@
 export * from './assessment';
+export * from './calendar';
 export * from './assistant';
 export * from './auth';
 export * from './community';

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import { presentType, wrapTopics } from '../../../shared/domain/content';
 import { eventTimeline } from '../../../shared/domain/events';
-import { buildIcs, icsFileName } from '../../../shared/domain/ics';
+import { buildIcs, icsFileName, storedInviteDetails } from '../../../shared/domain/ics';
 import { resourceBlocks, resources } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from './card';
@@ -196,33 +196,13 @@ export async function contentDetail(v: Viewer, id: string, kind?: DetailKind) {
   return { item: toDetailItem(row, v.now), blocks, related };
 }
 
-/** Minutes between DTSTART and DTEND of the invite stored with the event, if it has one. */
-function storedDurationMinutes(invite: string | null): number | undefined {
-  if (!invite) return undefined;
-  const stamp = (name: string) => {
-    const m = new RegExp(`^${name}:(\\d{8}T\\d{6}Z)`, 'm').exec(invite);
-    if (!m) return undefined;
-    const s = m[1]!;
-    return Date.UTC(
-      +s.slice(0, 4),
-      +s.slice(4, 6) - 1,
-      +s.slice(6, 8),
-      +s.slice(9, 11),
-      +s.slice(11, 13),
-      +s.slice(13, 15),
-    );
-  };
-  const start = stamp('DTSTART');
-  const end = stamp('DTEND');
-  return start !== undefined && end !== undefined && end > start ? (end - start) / 60_000 : undefined;
-}
-
 /** The calendar invite of an upcoming event, built from the event as it is now. */
 export async function calendarInvite(v: Viewer, id: string, appUrl: string) {
   const [row] = await v.db
     .select({
       ...cardColumns,
       calendarInvite: resources.calendarInvite,
+      timeZone: resources.timeZone,
     })
     .from(resources)
     .where(and(eq(resources.id, id), isPublished))
@@ -233,15 +213,17 @@ export async function calendarInvite(v: Viewer, id: string, appUrl: string) {
   }
   const card = toCard(row, v.now);
   const about = row.blurb ?? row.description ?? '';
+  const stored = storedInviteDetails(row.calendarInvite);
   const body = buildIcs(
     {
       id: row.id,
       title: card.title,
       start: row.date,
-      durationMinutes: storedDurationMinutes(row.calendarInvite),
+      timeZone: row.timeZone,
+      durationMinutes: stored.durationMinutes,
       description: row.speaker ? `With ${row.speaker}. ${about}`.trim() : about,
       url: new URL(`/events/${encodeURIComponent(row.id)}`, appUrl).toString(),
-      location: 'Online',
+      location: stored.location ?? 'Online',
     },
     v.now,
   );
