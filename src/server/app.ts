@@ -45,8 +45,9 @@ import { createMetrics, metricsRoutes } from './http/metrics';
 import { requestContext, requestIdInErrors } from './http/request-context';
 import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
+import { publicPageMeta } from './features/public/meta';
 import { errorBody } from './lib/errors';
-import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
+import { documentAuthEndpoints, documentOutsideApi } from './http/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
 import { ONE_CLICK_UNSUBSCRIBE_PATHS } from './mail/unsubscribe';
 import { adminVocabularyRoutes } from './features/vocabulary/admin-routes';
@@ -187,6 +188,9 @@ export function createApp(deps: AppDeps) {
   app.route('/files/content', contentImages);
   app.route('/files', files);
   app.get('/dev/outbox/*', devOutboxPage(deps));
-  if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
+  if (deps.clientDir) {
+    const pageMeta = (pathname: string) => publicPageMeta(deps.db, pathname, { appName: deps.env.APP_NAME });
+    app.route('/', spa(deps.clientDir, deps.env, pageMeta));
+  }
   return app;
 }

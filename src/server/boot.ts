@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
+import { createAppAuth } from './app-auth';
 import { installShippedBank } from './features/assessment/bank/install';
 import { installShippedVocabulary } from './features/vocabulary/install';
 import type { AppDeps } from './context';
@@ -97,7 +97,7 @@ export async function startServer(opts: {
     if ((await installShippedVocabulary(database.db)) === 'installed') logger.info('vocabulary installed');
     let seeded = false;
     // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
-    const seed = shouldSeedDemo(opts.env) ? await import('./db/seed') : null;
+    const seed = shouldSeedDemo(opts.env) ? await import('./seed') : null;
     if (seed && (await seed.isLibraryEmpty(database.db))) {
       const started = Date.now();
       await seed.seedDemoLibrary(database.db);
@@ -118,7 +118,7 @@ export async function startServer(opts: {
       logger,
       production: env.NODE_ENV === 'production',
     });
-    const auth = createAuth({ db: database.db, env, mailer });
+    const auth = createAppAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
     const deps: AppDeps = {
       env,

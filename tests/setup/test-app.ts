@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth/auth';
+import { createAppAuth } from '../../src/server/app-auth';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
@@ -44,7 +44,7 @@ export async function createTestApp(
     db: database.db,
     logger,
   });
-  const auth = createAuth({ db: database.db, env, mailer });
+  const auth = createAppAuth({ db: database.db, env, mailer });
   const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
   const app = createApp(deps);
 

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { literalLimit, perDatabase } from '../db/prepared';
 import { profiles, sessions, users } from '../db/schema';
-import { loadProfile, type ProfileRow } from '../features/me/profile-service';
+import { loadProfile, type ProfileRow } from './profile';
 import { AppError, unauthorized } from '../lib/errors';
 import type { SessionMember } from '../request-env';
 import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';

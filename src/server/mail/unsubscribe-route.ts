@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { access } from '../http/access';
-import { errorResponse, json, OkSchema } from '../lib/openapi';
+import { errorResponse, json, OkSchema } from '../http/openapi';
 import { MAIL_LISTS, type MailList } from './unsubscribe';
 
 /**

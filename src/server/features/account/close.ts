@@ -13,7 +13,7 @@ import type { SessionMember } from '../../request-env';
 import type { FileStorage } from '../../storage';
 import { type AdminAction, recordAdminAction } from '../admin/audit';
 import { contributionsOf, publishAfterDeparture } from '../assessment/averages';
-import type { ProfileRow } from '../me/profile-service';
+import type { ProfileRow } from '../../auth/profile';
 import { deleteAvatarFile } from './service';
 
 export interface CloseDeps {

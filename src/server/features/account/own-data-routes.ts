@@ -15,7 +15,7 @@ import { access, withDeps } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { type RateRule, rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { createStripeClient } from '../../payments/stripe';
 import type { SessionMember } from '../../request-env';

@@ -13,7 +13,7 @@ import { access, withDeps } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { AppError, badRequest, errorBody, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { RATE_LIMITED_MESSAGE, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { toProfileDto } from '../me/profile-service';

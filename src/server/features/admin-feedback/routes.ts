@@ -12,7 +12,7 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { toCsv } from '../../lib/csv';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { recordAdminAction } from '../admin/audit';
 import { pagingFields } from '../content/schemas';
 import { feedbackComments, feedbackForExport, feedbackOverview } from './service';

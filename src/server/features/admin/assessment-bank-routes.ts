@@ -9,7 +9,7 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { attachment } from '../../lib/attachment';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { adminBank, discardDraft, exportBank, importBank, publishDraft, saveDraft } from './assessment-bank';
 
 /** The console's Assessment section: the competency bank (see assessment-bank.ts). */

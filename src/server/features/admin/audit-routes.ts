@@ -17,7 +17,7 @@ import {
   vocabularyGroups,
 } from '../../db/schema';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { escapeLike } from '../../lib/sql-like';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 

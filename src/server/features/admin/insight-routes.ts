@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { blankToUndefined } from '../content/schemas';
 
 const DAY_MS = 864e5;

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../context';
 import { profiles, users } from '../../db/schema';
 import { access, withDeps } from '../../http/access';
 import { AppError, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { storageFor } from '../../storage';
 import { closeAccount } from '../account/close';

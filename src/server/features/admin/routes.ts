@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MemberSubscriptionSchema } from '../../../shared/contract/admin';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { recordAdminAction } from './audit';
 import { assertMayActOn } from './members';
 import { gainedAccess, lockedMembership, markMemberSince, sendWelcome } from '../membership/service';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { assessmentInstances, profiles, teamMembers, teams } from '../../db/schema';
 import { access } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { TEAM_NAME_MAX } from '../../../shared/domain/teams';
 import { recordAdminAction } from './audit';
 import { assertMayActOn } from './members';

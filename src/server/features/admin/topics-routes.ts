@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { access } from '../../http/access';
 import { badRequest, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { recordAdminAction } from './audit';
 
 const denied = {

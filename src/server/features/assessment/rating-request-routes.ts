@@ -9,7 +9,7 @@ import type { AppDeps } from '../../context';
 import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access } from '../../http/access';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { validUnsubscribeToken } from '../../mail/unsubscribe';
 import {
   askForRatings,

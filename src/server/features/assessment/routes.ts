@@ -15,7 +15,7 @@ import { BankVersionTextsSchema } from '../../../shared/contract/assessment-bank
 import type { AppDeps } from '../../context';
 import { access, accessInHandler, withDeps } from '../../http/access';
 import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import type { SessionMember } from '../../request-env';
 import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
 import { bankVersionTexts } from './bank/versions';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/assistant';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import {
   ask,
   clearHistory,

@@ -3,7 +3,7 @@ import { HealthSchema, LiveSchema } from '../../../shared/contract/health';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { RETRY_AFTER_SECONDS } from '../../http/errors';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json } from '../../http/openapi';
 
 const health = createRoute({
   method: 'get',

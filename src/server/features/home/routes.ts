@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { HomeDashboardSchema } from '../../../shared/contract/library';
 import { homeDashboard } from './service';
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COLLECTION_NAME_REQUIRED, collectionNameProblem } from '../../../shared/domain/collections';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import {
   CollectionDetailSchema,
   CollectionSchema,

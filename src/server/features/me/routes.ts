@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { MeSchema } from '../../../shared/contract/me';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
-import { createRouter, ErrorSchema } from '../../lib/openapi';
+import { createRouter, ErrorSchema } from '../../http/openapi';
 import { toProfileDto } from './profile-service';
 import { me } from './service';
 

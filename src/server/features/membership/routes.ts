@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, OkSchema } from '../../http/openapi';
 import { markWelcomed } from '../me/profile-service';
 import { refuseMembershipRequest } from './service';
 

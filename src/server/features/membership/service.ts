@@ -7,7 +7,7 @@ import { membershipRefusedEmail, welcomeEmail } from '../../mail/templates';
 import type { SessionMember } from '../../request-env';
 import { recordAdminAction } from '../admin/audit';
 import { assertMayActOn, openRequestSql } from '../admin/members';
-import type { ProfileRow } from '../me/profile-service';
+import type { ProfileRow } from '../../auth/profile';
 import { appBase, type MembershipDeps } from './request';
 
 export type { MembershipDeps } from './request';

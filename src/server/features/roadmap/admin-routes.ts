@@ -9,7 +9,7 @@ import {
 import { FeatureEditInput, ROADMAP_MESSAGES, StatusChangeInput } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import {
   editFeature,
   getAdminFeature,

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../context';
 import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {

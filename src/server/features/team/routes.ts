@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { MyTeamSchema } from '../../../shared/contract/assessment';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json } from '../../http/openapi';
 import { getMyTeam } from './service';
 
 /** My Team (src/shared/contract/assessment.ts): my own team only. */

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contract/vocabulary';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { addVocabularyGroup, changeVocabularyGroup, deleteVocabularyGroup, listVocabulary } from './admin';
 
 /** The console's Vocabulary area (see admin.ts). */

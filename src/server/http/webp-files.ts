@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../context';
-import { access } from '../http/access';
+import { access } from './access';
 import { storageFor } from '../storage';
-import { notFound } from './errors';
+import { notFound } from '../lib/errors';
 import { createRouter, errorResponse, plainRoute } from './openapi';
 
 /**

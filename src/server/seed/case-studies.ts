@@ -1,6 +1,6 @@
 import { bullets, coverUrl, heading, image, numbered, paragraph, pdf } from './blocks';
 import type { SeedItem } from './types';
-import type { Headcount, Industry, Topic } from '../../../shared/domain/vocabulary';
+import type { Headcount, Industry, Topic } from '../../shared/domain/vocabulary';
 
 interface CaseStudySource {
   n: number;

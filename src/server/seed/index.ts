@@ -1,14 +1,14 @@
 import { hashPassword } from 'better-auth/crypto';
 import { count, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { contentTypeFromMedia } from '../../../shared/domain/content';
-import { buildIcs } from '../../../shared/domain/ics';
-import { recountAssessment } from '../../features/assessment/averages';
-import type { Db } from '../client';
-import * as schema from '../schema';
-import { installShippedBank } from '../../features/assessment/bank/install';
-import { installShippedVocabulary } from '../../features/vocabulary/install';
-import { loadBank } from '../../features/assessment/service';
+import { contentTypeFromMedia } from '../../shared/domain/content';
+import { buildIcs } from '../../shared/domain/ics';
+import { recountAssessment } from '../features/assessment/averages';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { installShippedBank } from '../features/assessment/bank/install';
+import { installShippedVocabulary } from '../features/vocabulary/install';
+import { loadBank } from '../features/assessment/service';
 import {
   accounts,
   assessmentInstances,
@@ -29,7 +29,7 @@ import {
   teams,
   userFeedback,
   users,
-} from '../schema';
+} from '../db/schema';
 import { coverUrl, speakerPhotoUrl } from './blocks';
 import { CANVASES } from './canvases';
 import { CASE_STUDIES } from './case-studies';
@@ -44,7 +44,7 @@ import { ROADMAP } from './roadmap';
 import type { SeedItem } from './types';
 
 export type { SeedBlock, SeedItem } from './types';
-export { HEADCOUNTS, INDUSTRIES, TOPICS } from '../../../shared/domain/vocabulary';
+export { HEADCOUNTS, INDUSTRIES, TOPICS } from '../../shared/domain/vocabulary';
 
 import { DEMO_PASSWORD } from './accounts';
 

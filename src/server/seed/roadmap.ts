@@ -1,4 +1,4 @@
-import type { FEATURE_STATUSES } from '../schema';
+import type { FEATURE_STATUSES } from '../db/schema';
 
 type Status = (typeof FEATURE_STATUSES)[number];
 

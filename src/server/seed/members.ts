@@ -1,4 +1,4 @@
-import type { Industry } from '../../../shared/domain/vocabulary';
+import type { Industry } from '../../shared/domain/vocabulary';
 
 /** Demo members. Notable accounts use @praxis.test; everyone else @demo.praxis.test. */
 

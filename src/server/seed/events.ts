@@ -1,6 +1,6 @@
 import { bullets, heading, paragraph } from './blocks';
 import type { SeedItem } from './types';
-import type { Topic } from '../../../shared/domain/vocabulary';
+import type { Topic } from '../../shared/domain/vocabulary';
 
 interface EventSource {
   n: number;

@@ -1,4 +1,4 @@
-import type { ResourceType } from '../../../shared/domain/content';
+import type { ResourceType } from '../../shared/domain/content';
 
 export type { ResourceType };
 

@@ -1,9 +1,9 @@
 import { OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import type { AccessRule } from '../http/access';
-import { jsonHoldsNul, NUL_MESSAGE } from '../http/nul-bytes';
-import { badRequest, errorBody } from './errors';
+import type { AccessRule } from './access';
+import { jsonHoldsNul, NUL_MESSAGE } from './nul-bytes';
+import { badRequest, errorBody } from '../lib/errors';
 
 import { ErrorSchema } from '../../shared/contract/common';
 

@@ -1,6 +1,6 @@
 import { bullets, heading, numbered, paragraph, pdf } from './blocks';
 import type { SeedBlock, SeedItem } from './types';
-import type { Topic } from '../../../shared/domain/vocabulary';
+import type { Topic } from '../../shared/domain/vocabulary';
 
 const canvasPdf = (id: string) => `/files/canvases/${id}.pdf`;
 

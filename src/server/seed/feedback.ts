@@ -1,4 +1,4 @@
-import type { NpsBand } from '../../../shared/domain/nps';
+import type { NpsBand } from '../../shared/domain/nps';
 import { createRng } from './random';
 
 /*
