@@ -2,7 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { frontDoorLimits } from './auth/front-door-limits';
-import type { AppDeps, AppEnv } from './context';
+import { readSessionCookie } from './auth/session';
+import type { AppDeps, AppEnv, AppState, BaseDeps } from './context';
+import { createAssistantEngine } from './features/assistant/service';
+import { CountCache } from './features/content/count-cache';
+import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { ownDataRoutes } from './features/account/own-data-routes';
@@ -63,7 +67,30 @@ const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
 /** Mail apps post to the one-click unsubscribes without an Origin (RFC 8058); the signed token is the proof. */
 const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ...ONE_CLICK_UNSUBSCRIBE_PATHS]);
 
-export function createApp(deps: AppDeps) {
+/**
+ * The state one app keeps (see AppState), built once here for each app: two apps, as tests make on
+ * one database, never share it by accident.
+ */
+export function createAppState(base: BaseDeps): AppState {
+  return {
+    storage: createStorage(base.env),
+    listCounts: new CountCache<unknown>(),
+    assistantEngine: createAssistantEngine(base),
+    sessionCookie: readSessionCookie(base.auth),
+  };
+}
+
+/** The app, and the deps its handlers see (the base deps with this app's state). */
+export function createAppWithDeps(base: BaseDeps) {
+  const deps: AppDeps = { ...base, ...createAppState(base) };
+  return { app: buildApp(deps), deps };
+}
+
+export function createApp(base: BaseDeps) {
+  return createAppWithDeps(base).app;
+}
+
+function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {

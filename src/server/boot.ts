@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app';
+import { createAppWithDeps } from './app';
 import { createAppAuth } from './app-auth';
 import { installShippedBank } from './features/assessment/bank/install';
 import { installShippedVocabulary } from './features/vocabulary/install';
@@ -120,7 +120,7 @@ export async function startServer(opts: {
     });
     const auth = createAppAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
-    const deps: AppDeps = {
+    const built = createAppWithDeps({
       env,
       database,
       db: database.db,
@@ -129,8 +129,9 @@ export async function startServer(opts: {
       mailer,
       clock,
       clientDir: opts.clientDir,
-    };
-    listening.handle(createApp(deps).fetch);
+    });
+    const deps = built.deps;
+    listening.handle(built.app.fetch);
     const stopMaintenance = startMaintenance(database.db, logger);
     const stopPublishing = startScheduledPublishing(
       database.db,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createApp } from '../../src/server/app';
+import { createAppWithDeps } from '../../src/server/app';
 import { createAppAuth } from '../../src/server/app-auth';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
@@ -45,8 +45,7 @@ export async function createTestApp(
     logger,
   });
   const auth = createAppAuth({ db: database.db, env, mailer });
-  const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
-  const app = createApp(deps);
+  const { app, deps } = createAppWithDeps({ env, database, db: database.db, auth, logger, mailer });
 
   // Every JSON answer, through `request` or `app.request` alike, is checked against its route's
   // declared response schema (see response-contract.ts).

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../context';
 import { access } from './access';
-import { storageFor } from '../storage';
 import { notFound } from '../lib/errors';
 import { createRouter, errorResponse, plainRoute } from './openapi';
 
@@ -15,7 +14,7 @@ export function webpFileRoutes(
   folder: { summary: string; fileName: RegExp; storageKey: (file: string) => string },
 ) {
   const app = createRouter();
-  const storage = storageFor(deps);
+  const storage = deps.storage;
   plainRoute(
     app,
     {

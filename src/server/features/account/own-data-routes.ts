@@ -19,7 +19,6 @@ import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../htt
 import { type RateRule, rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { createStripeClient } from '../../payments/stripe';
 import type { SessionMember } from '../../request-env';
-import { storageFor } from '../../storage';
 import { activeSuperAdmins } from '../admin/members';
 import { closeAccount } from './close';
 import { consumeCloseCode, sendCloseCode } from './close-code';
@@ -94,7 +93,7 @@ export function ownDataRoutes(deps: AppDeps) {
     db: deps.db,
     stripe: createStripeClient(deps.env),
     mailer: deps.mailer,
-    storage: storageFor(deps),
+    storage: deps.storage,
     appName,
     appUrl: deps.env.APP_URL,
   };

@@ -22,7 +22,6 @@ import { AppError, errorBody } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { systemClock } from '../../lib/clock';
 import { webpFileRoutes } from '../../http/webp-files';
-import { storageFor } from '../../storage';
 import { recordAdminAction } from '../admin/audit';
 import { optionalEnum, optionalText, pagingFields } from '../content/schemas';
 import {
@@ -272,7 +271,7 @@ const uploadRoute = createRoute({
 /** The console's content API, for administrators only; every change is written to the audit log. */
 export function adminContentRoutes(deps: AppDeps) {
   const app = createRouter();
-  const storage = storageFor(deps);
+  const storage = deps.storage;
 
   app.openapi(listRoute, async (c) => {
     const q = c.req.valid('query');

@@ -18,7 +18,6 @@ import { access, withDeps } from '../../http/access';
 import { AppError, notFound } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { rateLimit, throttleEmail } from '../../lib/rate-limit';
-import { storageFor } from '../../storage';
 import { closeAccount } from '../account/close';
 import { createStripeClient } from '../../payments/stripe';
 import { blankToUndefined, pagingFields } from '../content/schemas';
@@ -202,7 +201,7 @@ const alreadyMember = () =>
 export function adminMemberRoutes(deps: AppDeps) {
   const app = createRouter();
   const mail = { db: deps.db, mailer: deps.mailer, appName: deps.env.APP_NAME, appUrl: deps.env.APP_URL };
-  const closeDeps = { ...mail, stripe: createStripeClient(deps.env), storage: storageFor(deps) };
+  const closeDeps = { ...mail, stripe: createStripeClient(deps.env), storage: deps.storage };
 
   app.openapi(list, async (c) => c.json(await listMembers(deps.db, c.req.valid('query')), 200));
 

@@ -149,7 +149,7 @@ const adminFeedbackRoute = createRoute({
 
 export function assistantRoutes(deps: AppDeps) {
   const app = createRouter();
-  const service = { db: deps.db, env: deps.env, logger: deps.logger };
+  const service = { db: deps.db, env: deps.env, logger: deps.logger, assistantEngine: deps.assistantEngine };
 
   app.openapi(askRoute, async (c) => {
     const aborted = new AbortController();
