@@ -8,7 +8,7 @@ import { literalLimit, oncePerDatabase } from '../../db/prepared';
 import { contentState, resources, sessions } from '../../db/schema';
 import { memberOptions } from '../../http/access';
 import { cardColumns, isSavedColumn, toCard } from './card';
-import { CountCache, type Counted } from './count-cache';
+import type { CountCache, Counted } from './count-cache';
 
 /** A list request: the app, the request's headers (its session) and the time it is answered at. */
 export interface ListRequest {
