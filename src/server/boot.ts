@@ -14,7 +14,7 @@ import type { Logger } from './lib/logger';
 import { privateFolder, restrictNewFiles } from './lib/private-files';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
-import { startScheduledPublishing } from './features/admin-content/schedule';
+import { startScheduledPublishing } from './features/admin/content/schedule';
 import { clockFrom } from './lib/clock';
 
 export interface RunningServer {

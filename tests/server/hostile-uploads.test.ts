@@ -8,7 +8,7 @@ import {
   IMAGE_TOO_LARGE,
   INVALID_IMAGE_TYPE,
   UNREADABLE_IMAGE,
-} from '../../src/server/features/admin-content/images';
+} from '../../src/server/features/admin/content/images';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';

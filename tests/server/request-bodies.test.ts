@@ -13,7 +13,7 @@ import { BODY_NOT_JSON } from '../../src/server/http/openapi';
 import { createItem } from '../factories/content';
 import { createMember } from '../factories/members';
 import { createTestApp } from '../setup/test-app';
-import { BANK_BODY_BYTES } from '../../src/server/features/admin/assessment-bank-routes';
+import { BANK_BODY_BYTES } from '../../src/server/features/admin/assessment/routes';
 
 /*
  * Every JSON body is bounded and validated: for each operation of /api/openapi.json that takes one,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createAppWithDeps } from '../../src/server/app';
 import { createAppAuth } from '../../src/server/app-auth';
-import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';

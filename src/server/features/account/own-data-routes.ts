@@ -19,7 +19,7 @@ import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../htt
 import { type RateRule, rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { createStripeClient } from '../../payments/stripe';
 import type { SessionMember } from '../../request-env';
-import { activeSuperAdmins } from '../admin/members';
+import { activeSuperAdmins } from '../admin/members/service';
 import { closeAccount } from './close';
 import { consumeCloseCode, sendCloseCode } from './close-code';
 import { buildOwnDataExport } from './export';

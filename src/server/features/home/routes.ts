@@ -7,7 +7,7 @@ import { homeDashboard } from './service';
 
 const home = createRoute({
   method: 'get',
-  path: '/home',
+  path: '/',
   tags: ['Library'],
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
   ...accessInHandler('member'),

@@ -8,7 +8,7 @@ import { me } from './service';
 
 const getMe = createRoute({
   method: 'get',
-  path: '/me',
+  path: '/',
   tags: ['Account'],
   summary: 'The signed-in member: profile, team and subscription access',
   ...accessInHandler('account'),

@@ -5,8 +5,8 @@ import { profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { membershipRefusedEmail, welcomeEmail } from '../../mail/templates';
 import type { SessionMember } from '../../request-env';
-import { recordAdminAction } from '../admin/audit';
-import { assertMayActOn, openRequestSql } from '../admin/members';
+import { recordAdminAction } from '../admin/audit/service';
+import { assertMayActOn, openRequestSql } from '../admin/members/service';
 import type { ProfileRow } from '../../auth/profile';
 import { appBase, type MembershipDeps } from './request';
 

@@ -42,7 +42,7 @@ const SearchQuery = z.object({
 
 const search = createRoute({
   method: 'get',
-  path: '/search',
+  path: '/',
   tags: ['Search'],
   summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
   ...access(

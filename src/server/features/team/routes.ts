@@ -9,7 +9,7 @@ import { getMyTeam } from './service';
 
 const myTeam = createRoute({
   method: 'get',
-  path: '/team',
+  path: '/',
   tags: ['Team'],
   summary: 'My team: its name and members, with what I may do for each (rate, see results…)',
   ...access('member'),

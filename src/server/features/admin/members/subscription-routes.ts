@@ -1,17 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MemberSubscriptionSchema } from '../../../shared/contract/admin';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../http/openapi';
-import { recordAdminAction } from './audit';
-import { assertMayActOn } from './members';
-import { gainedAccess, lockedMembership, markMemberSince, sendWelcome } from '../membership/service';
+import { MemberSubscriptionSchema } from '../../../../shared/contract/admin';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { createRouter, errorResponse, json } from '../../../http/openapi';
+import { recordAdminAction } from '../audit/service';
+import { assertMayActOn } from './service';
+import { gainedAccess, lockedMembership, markMemberSince, sendWelcome } from '../../membership/service';
 import {
   billingSummary,
   MANUAL_SUBSCRIPTION_KINDS,
   type ManualSubscription,
   setManualSubscription,
-} from '../billing/service';
+} from '../../billing/service';
 
 /** Which membership, said explicitly: there is no default kind. */
 export const ManualSubscriptionBody = z
@@ -36,7 +36,7 @@ export function toManualSubscription(body: z.infer<typeof ManualSubscriptionBody
 
 const setSubscription = createRoute({
   method: 'post',
-  path: '/members/{id}/subscription',
+  path: '/{id}/subscription',
   tags: ['Admin'],
   ...access('admin'),
   summary:
@@ -56,7 +56,7 @@ const setSubscription = createRoute({
 });
 
 /** Administration API (an admin console comes later; the admin command line shares the services). */
-export function adminRoutes(deps: AppDeps) {
+export function adminSubscriptionRoutes(deps: AppDeps) {
   const app = createRouter();
 
   app.openapi(setSubscription, async (c) => {

@@ -4,15 +4,15 @@ import {
   type BankDocument,
   bankIssuePlace,
   parseBank,
-} from '../../../shared/contract/assessment-bank';
-import { bankChanges } from '../../../shared/domain/assessment-bank';
-import type { Db } from '../../db/client';
-import { assessmentBankVersions, assessments, competencies, items, users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
-import type { SessionMember } from '../../request-env';
-import { publishedDocument, writeCompetencies } from '../assessment/bank/install';
-import { noActiveAssessment } from '../assessment/service';
-import { recordAdminAction } from './audit';
+} from '../../../../shared/contract/assessment-bank';
+import { bankChanges } from '../../../../shared/domain/assessment-bank';
+import type { Db } from '../../../db/client';
+import { assessmentBankVersions, assessments, competencies, items, users } from '../../../db/schema';
+import { AppError, badRequest } from '../../../lib/errors';
+import type { SessionMember } from '../../../request-env';
+import { publishedDocument, writeCompetencies } from '../../assessment/bank/install';
+import { noActiveAssessment } from '../../assessment/service';
+import { recordAdminAction } from '../audit/service';
 
 /**
  * The console's competency bank: administrators edit a draft (the whole bank as a document, kept

@@ -3,11 +3,11 @@ import {
   VocabularyGroupInputSchema,
   VocabularyGroupSchema,
   VocabularyListSchema,
-} from '../../../shared/contract/vocabulary';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
-import { addVocabularyGroup, changeVocabularyGroup, deleteVocabularyGroup, listVocabulary } from './admin';
+} from '../../../../shared/contract/vocabulary';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
+import { addVocabularyGroup, changeVocabularyGroup, deleteVocabularyGroup, listVocabulary } from './service';
 
 /** The console's Vocabulary area (see admin.ts). */
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { SessionMember } from '../../request-env';
+import type { Db } from '../../../db/client';
+import type { SessionMember } from '../../../request-env';
 
 /** A transaction of the content console's changes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,10 +6,10 @@ import type {
   FeedbackPeriod,
   FeedbackSource,
   NpsMonth,
-} from '../../../shared/contract/admin-feedback';
-import { NPS_BAND_RANGE, type NpsBand, netPromoterScore, npsBand } from '../../../shared/domain/nps';
-import type { Db } from '../../db/client';
-import { profiles, userFeedback, users } from '../../db/schema';
+} from '../../../../shared/contract/admin-feedback';
+import { NPS_BAND_RANGE, type NpsBand, netPromoterScore, npsBand } from '../../../../shared/domain/nps';
+import type { Db } from '../../../db/client';
+import { profiles, userFeedback, users } from '../../../db/schema';
 
 /*
  * The Feedback section of the admin console: the NPS month by month, the 0–10 distribution and the

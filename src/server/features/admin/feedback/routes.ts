@@ -6,15 +6,15 @@ import {
   FEEDBACK_SOURCES,
   FeedbackCommentPageSchema,
   FeedbackOverviewSchema,
-} from '../../../shared/contract/admin-feedback';
-import { NPS_BANDS } from '../../../shared/domain/nps';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { attachment } from '../../lib/attachment';
-import { toCsv } from '../../lib/csv';
-import { createRouter, errorResponse, json } from '../../http/openapi';
-import { recordAdminAction } from '../admin/audit';
-import { pagingFields } from '../content/schemas';
+} from '../../../../shared/contract/admin-feedback';
+import { NPS_BANDS } from '../../../../shared/domain/nps';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { attachment } from '../../../lib/attachment';
+import { toCsv } from '../../../lib/csv';
+import { createRouter, errorResponse, json } from '../../../http/openapi';
+import { recordAdminAction } from '../audit/service';
+import { pagingFields } from '../../content/schemas';
 import { feedbackComments, feedbackForExport, feedbackOverview } from './service';
 
 const tags = ['Admin'];

@@ -11,19 +11,19 @@ import {
   AdminScheduleSchema,
   AdminVersionSchema,
   AdminVersionsSchema,
-} from '../../../shared/contract/admin-content';
-import { OkSchema } from '../../../shared/contract/common';
-import { DetailSchema } from '../../../shared/contract/content';
-import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../shared/domain/content';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { allowBody } from '../../http/body-limit';
-import { AppError, errorBody } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
-import { systemClock } from '../../lib/clock';
-import { webpFileRoutes } from '../../http/webp-files';
-import { recordAdminAction } from '../admin/audit';
-import { optionalEnum, optionalText, pagingFields } from '../content/schemas';
+} from '../../../../shared/contract/admin-content';
+import { OkSchema } from '../../../../shared/contract/common';
+import { DetailSchema } from '../../../../shared/contract/content';
+import { CONTENT_STATUSES, RESOURCE_TYPES } from '../../../../shared/domain/content';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { allowBody } from '../../../http/body-limit';
+import { AppError, errorBody } from '../../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
+import { systemClock } from '../../../lib/clock';
+import { webpFileRoutes } from '../../../http/webp-files';
+import { recordAdminAction } from '../audit/service';
+import { optionalEnum, optionalText, pagingFields } from '../../content/schemas';
 import {
   CONTENT_IMAGE_FILE,
   CONTENT_IMAGE_MAX_BYTES,

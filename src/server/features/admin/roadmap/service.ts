@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AdminFeature } from '../../../shared/contract/roadmap';
-import { type FeatureStatus, ROADMAP_MESSAGES } from '../../../shared/domain/roadmap';
-import type { Db } from '../../db/client';
+import type { AdminFeature } from '../../../../shared/contract/roadmap';
+import { type FeatureStatus, ROADMAP_MESSAGES } from '../../../../shared/domain/roadmap';
+import type { Db } from '../../../db/client';
 import {
   featureComments,
   featureUpvotes,
   roadmapFeatures,
   roadmapStatusChanges,
   users,
-} from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import type { SessionMember } from '../../request-env';
-import { recordAdminAction } from '../admin/audit';
-import { outerFeatureId, statusChangedAt, statusNote, statusOrder, upvoteCount } from './service';
+} from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/errors';
+import type { SessionMember } from '../../../request-env';
+import { recordAdminAction } from '../audit/service';
+import { outerFeatureId, statusChangedAt, statusNote, statusOrder, upvoteCount } from '../../roadmap/service';
 
 /** The roadmap as administrators run it: every feature (hidden ones too), edits, status, merges. */
 

@@ -8,21 +8,21 @@ import {
   type InviteReportRow,
   LAST_ACTIVE_FILTERS,
   MEMBER_SORTS,
-} from '../../../shared/contract/admin-people';
-import { INVITE_BATCH_MAX, type InviteAccess, inviteRowProblem } from '../../../shared/domain/invite-csv';
-import { ASSIGNABLE_ROLES } from '../../../shared/domain/roles';
-import { SUBSCRIPTION_STATES } from '../../../shared/domain/subscription';
-import type { AppDeps } from '../../context';
-import { profiles, users } from '../../db/schema';
-import { access, withDeps } from '../../http/access';
-import { AppError, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
-import { rateLimit, throttleEmail } from '../../lib/rate-limit';
-import { closeAccount } from '../account/close';
-import { createStripeClient } from '../../payments/stripe';
-import { blankToUndefined, pagingFields } from '../content/schemas';
-import { createInvite, resendInvite, revokeInviteTokens, unknownTeamNames } from '../invites/service';
-import { recordAdminAction } from './audit';
+} from '../../../../shared/contract/admin-people';
+import { INVITE_BATCH_MAX, type InviteAccess, inviteRowProblem } from '../../../../shared/domain/invite-csv';
+import { ASSIGNABLE_ROLES } from '../../../../shared/domain/roles';
+import { SUBSCRIPTION_STATES } from '../../../../shared/domain/subscription';
+import type { AppDeps } from '../../../context';
+import { profiles, users } from '../../../db/schema';
+import { access, withDeps } from '../../../http/access';
+import { AppError, notFound } from '../../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../../http/openapi';
+import { rateLimit, throttleEmail } from '../../../lib/rate-limit';
+import { closeAccount } from '../../account/close';
+import { createStripeClient } from '../../../payments/stripe';
+import { blankToUndefined, pagingFields } from '../../content/schemas';
+import { createInvite, resendInvite, revokeInviteTokens, unknownTeamNames } from '../../invites/service';
+import { recordAdminAction } from '../audit/service';
 import {
   assertMayActOn,
   authorizeDelete,
@@ -32,7 +32,7 @@ import {
   memberDetail,
   reactivateMember,
   setRole,
-} from './members';
+} from './service';
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -72,7 +72,7 @@ const denied = {
 
 const list = createRoute({
   method: 'get',
-  path: '/members',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Members, searched, filtered, sorted and paged',
@@ -82,7 +82,7 @@ const list = createRoute({
 
 const detail = createRoute({
   method: 'get',
-  path: '/members/{id}',
+  path: '/{id}',
   tags: ['Admin'],
   ...access('admin'),
   summary: "A member's page: profile, team, membership, assessments, sign-ins and what you may change",
@@ -92,7 +92,7 @@ const detail = createRoute({
 
 const role = createRoute({
   method: 'post',
-  path: '/members/{id}/role',
+  path: '/{id}/role',
   tags: ['Admin'],
   ...access('admin'),
   summary: "Change a member's role (only super admins make or unmake administrators)",
@@ -102,7 +102,7 @@ const role = createRoute({
 
 const deactivate = createRoute({
   method: 'post',
-  path: '/members/{id}/deactivate',
+  path: '/{id}/deactivate',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Deactivate an account: signed out everywhere, sign-in refused, data kept',
@@ -112,7 +112,7 @@ const deactivate = createRoute({
 
 const reactivate = createRoute({
   method: 'post',
-  path: '/members/{id}/reactivate',
+  path: '/{id}/reactivate',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Reactivate a deactivated account',
@@ -122,7 +122,7 @@ const reactivate = createRoute({
 
 const remove = createRoute({
   method: 'delete',
-  path: '/members/{id}',
+  path: '/{id}',
   tags: ['Admin'],
   ...access('admin'),
   summary:
@@ -137,7 +137,7 @@ const remove = createRoute({
 
 const bulkInvite = createRoute({
   method: 'post',
-  path: '/invites',
+  path: '/',
   tags: ['Admin'],
   // However many rows each request holds, an administrator sends at most 50 requests an hour.
   ...access(
@@ -166,7 +166,7 @@ const bulkInvite = createRoute({
 
 const resend = createRoute({
   method: 'post',
-  path: '/members/{id}/invite/resend',
+  path: '/{id}/invite/resend',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Send an invited person a fresh link (earlier links stop working)',
@@ -181,7 +181,7 @@ const resend = createRoute({
 
 const revoke = createRoute({
   method: 'post',
-  path: '/members/{id}/invite/revoke',
+  path: '/{id}/invite/revoke',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Revoke an invite: its links stop working and the account, never used, is removed',
@@ -241,6 +241,64 @@ export function adminMemberRoutes(deps: AppDeps) {
     );
     return c.json({ ok: true as const }, 200);
   });
+
+  /** The pending invitee's email, or 404/409 (someone who has signed in is no invitation any more). */
+  const pendingInvitee = async (id: string) => {
+    const [row] = await deps.db
+      .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(profiles.id, id));
+    if (!row) throw notFound('Member not found');
+    if (!row.pending) throw alreadyMember();
+    return row.email;
+  };
+
+  app.openapi(resend, async (c) => {
+    const { id } = c.req.valid('param');
+    const admin = c.get('member');
+    const email = await pendingInvitee(id);
+    await throttleEmail(deps, 'invite', email);
+    await resendInvite(mail, { email, invitedBy: admin.user.id }, (tx) =>
+      recordAdminAction(tx, admin, { action: 'member.invite.resend', targetType: 'member', targetId: id }),
+    );
+    return c.json(await memberDetail(deps.db, admin, id), 200);
+  });
+
+  app.openapi(revoke, async (c) => {
+    const { id } = c.req.valid('param');
+    const admin = c.get('member');
+    await deps.db.transaction(async (tx) => {
+      await assertMayActOn(tx, admin, id, 'delete');
+      // Checked again under the lock: they may have accepted or signed in since the page loaded.
+      const [row] = await tx
+        .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(eq(profiles.id, id))
+        .for('update');
+      if (!row) throw notFound('Member not found');
+      if (!row.pending) throw alreadyMember();
+      await revokeInviteTokens(tx, row.email);
+      // The account was never used: nothing of the person's is lost with it.
+      await tx.delete(users).where(eq(users.id, id));
+      await recordAdminAction(tx, admin, {
+        action: 'member.invite.revoke',
+        targetType: 'member',
+        targetId: id,
+        before: { invited: true },
+      });
+    });
+    return c.json({ ok: true as const }, 200);
+  });
+
+  return app;
+}
+
+/** The console's invitations, sent from the Members section: one or many people at once. */
+export function adminInviteRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const mail = { db: deps.db, mailer: deps.mailer, appName: deps.env.APP_NAME, appUrl: deps.env.APP_URL };
 
   app.openapi(bulkInvite, async (c) => {
     const admin = c.get('member');
@@ -305,56 +363,5 @@ export function adminMemberRoutes(deps: AppDeps) {
     const invited = report.filter((r) => r.status === 'invited').length;
     return c.json({ rows: report, invited, failed: report.length - invited }, 200);
   });
-
-  /** The pending invitee's email, or 404/409 (someone who has signed in is no invitation any more). */
-  const pendingInvitee = async (id: string) => {
-    const [row] = await deps.db
-      .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .where(eq(profiles.id, id));
-    if (!row) throw notFound('Member not found');
-    if (!row.pending) throw alreadyMember();
-    return row.email;
-  };
-
-  app.openapi(resend, async (c) => {
-    const { id } = c.req.valid('param');
-    const admin = c.get('member');
-    const email = await pendingInvitee(id);
-    await throttleEmail(deps, 'invite', email);
-    await resendInvite(mail, { email, invitedBy: admin.user.id }, (tx) =>
-      recordAdminAction(tx, admin, { action: 'member.invite.resend', targetType: 'member', targetId: id }),
-    );
-    return c.json(await memberDetail(deps.db, admin, id), 200);
-  });
-
-  app.openapi(revoke, async (c) => {
-    const { id } = c.req.valid('param');
-    const admin = c.get('member');
-    await deps.db.transaction(async (tx) => {
-      await assertMayActOn(tx, admin, id, 'delete');
-      // Checked again under the lock: they may have accepted or signed in since the page loaded.
-      const [row] = await tx
-        .select({ email: profiles.email, pending: sql<boolean>`${invitePendingSql}` })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.id))
-        .where(eq(profiles.id, id))
-        .for('update');
-      if (!row) throw notFound('Member not found');
-      if (!row.pending) throw alreadyMember();
-      await revokeInviteTokens(tx, row.email);
-      // The account was never used: nothing of the person's is lost with it.
-      await tx.delete(users).where(eq(users.id, id));
-      await recordAdminAction(tx, admin, {
-        action: 'member.invite.revoke',
-        targetType: 'member',
-        targetId: id,
-        before: { invited: true },
-      });
-    });
-    return c.json({ ok: true as const }, 200);
-  });
-
   return app;
 }

@@ -5,9 +5,9 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import { AuditPageSchema } from '../../../shared/contract/admin-people';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import { AuditPageSchema } from '../../../../shared/contract/admin-people';
+import type { AppDeps } from '../../../context';
+import type { Db } from '../../../db/client';
 import {
   adminAuditLog,
   profiles,
@@ -15,11 +15,11 @@ import {
   roadmapFeatures,
   teams,
   vocabularyGroups,
-} from '../../db/schema';
-import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../http/openapi';
-import { escapeLike } from '../../lib/sql-like';
-import { blankToUndefined, pagingFields } from '../content/schemas';
+} from '../../../db/schema';
+import { access } from '../../../http/access';
+import { createRouter, errorResponse, json } from '../../../http/openapi';
+import { escapeLike } from '../../../lib/sql-like';
+import { blankToUndefined, pagingFields } from '../../content/schemas';
 
 const optionalText = (description: string) =>
   z
@@ -42,7 +42,7 @@ const AuditQuery = z.object({
 
 const audit = createRoute({
   method: 'get',
-  path: '/audit',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'The audit log, newest first, filtered by actor, action, record and period',

@@ -4,15 +4,15 @@ import {
   BankDocumentReadSchema,
   PublishBankSchema,
   SaveDraftSchema,
-} from '../../../shared/contract/assessment-bank';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { allowBody } from '../../http/body-limit';
-import { attachment } from '../../lib/attachment';
-import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
-import { adminBank, discardDraft, exportBank, importBank, publishDraft, saveDraft } from './assessment-bank';
+} from '../../../../shared/contract/assessment-bank';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { allowBody } from '../../../http/body-limit';
+import { attachment } from '../../../lib/attachment';
+import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
+import { adminBank, discardDraft, exportBank, importBank, publishDraft, saveDraft } from './service';
 
-/** The console's Assessment section: the competency bank (see assessment-bank.ts). */
+/** The console's Assessment section: the competency bank (see service.ts). */
 
 const tags = ['Admin'];
 
@@ -27,7 +27,7 @@ const denied = {
 
 const read = createRoute({
   method: 'get',
-  path: '/bank',
+  path: '/',
   tags,
   ...access('admin'),
   summary: 'The published competency bank, the draft of its next version, and the versions published',
@@ -36,7 +36,7 @@ const read = createRoute({
 
 const save = createRoute({
   method: 'put',
-  path: '/bank/draft',
+  path: '/draft',
   tags,
   ...access('admin', allowBody(BANK_BODY_BYTES)),
   summary: 'Save the draft: the whole bank document, as edited',
@@ -52,7 +52,7 @@ const save = createRoute({
 
 const discard = createRoute({
   method: 'delete',
-  path: '/bank/draft',
+  path: '/draft',
   tags,
   ...access('admin'),
   summary: 'Discard the draft',
@@ -61,7 +61,7 @@ const discard = createRoute({
 
 const publish = createRoute({
   method: 'post',
-  path: '/bank/publish',
+  path: '/publish',
   tags,
   ...access('admin'),
   summary: 'Publish the draft as the next version (items left out are retired, never deleted)',
@@ -76,7 +76,7 @@ const publish = createRoute({
 
 const exportRoute = createRoute({
   method: 'get',
-  path: '/bank/export',
+  path: '/export',
   tags,
   ...access('admin'),
   summary: 'The published bank as a JSON file (a bank document, to edit and import again)',
@@ -85,7 +85,7 @@ const exportRoute = createRoute({
 
 const importRoute = createRoute({
   method: 'post',
-  path: '/bank/import',
+  path: '/import',
   tags,
   ...access('admin', allowBody(BANK_BODY_BYTES)),
   summary: 'Import a bank document (a JSON file) as the draft, replacing any draft',

@@ -3,13 +3,13 @@ import type {
   VocabularyGroup,
   VocabularyGroupInput,
   VocabularyList,
-} from '../../../shared/contract/vocabulary';
-import { VOCABULARY_LIMITS } from '../../../shared/contract/vocabulary';
-import type { Db } from '../../db/client';
-import { vocabularyGroups } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import type { SessionMember } from '../../request-env';
-import { recordAdminAction } from '../admin/audit';
+} from '../../../../shared/contract/vocabulary';
+import { VOCABULARY_LIMITS } from '../../../../shared/contract/vocabulary';
+import type { Db } from '../../../db/client';
+import { vocabularyGroups } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import type { SessionMember } from '../../../request-env';
+import { recordAdminAction } from '../audit/service';
 
 /** The console's Vocabulary area: list, add, change and delete groups, each change audited. */
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { adminAuditLog } from '../../../db/schema';
 
 /** What an administrator did, to be written in the same transaction as the change itself. */
 export interface AdminAction {

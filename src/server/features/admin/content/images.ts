@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
 
 /** Images of the library: covers and the pictures inside an item's body. */
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

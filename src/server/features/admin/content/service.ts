@@ -6,14 +6,14 @@ import type {
   AdminContentPage,
   AdminContentRow,
   AdminContentSort,
-} from '../../../shared/contract/admin-content';
-import { STALE_REVISION_MESSAGE } from '../../../shared/contract/admin-content';
-import { type ContentStatus, contentTypeFromMedia, type ResourceType } from '../../../shared/domain/content';
-import { storedBlockData } from '../../../shared/domain/content-editing';
-import type { Db } from '../../db/client';
-import { resourceBlocks, resources } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { recordAdminAction } from '../admin/audit';
+} from '../../../../shared/contract/admin-content';
+import { STALE_REVISION_MESSAGE } from '../../../../shared/contract/admin-content';
+import { type ContentStatus, contentTypeFromMedia, type ResourceType } from '../../../../shared/domain/content';
+import { storedBlockData } from '../../../../shared/domain/content-editing';
+import type { Db } from '../../../db/client';
+import { resourceBlocks, resources } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
+import { recordAdminAction } from '../audit/service';
 import type { Admin, Tx } from './types';
 import { recordVersion, type VersionKind } from './versions';
 

@@ -5,11 +5,11 @@ import {
   FeatureCommentListSchema,
   MergeResultSchema,
   StatusChangeSchema,
-} from '../../../shared/contract/roadmap';
-import { FeatureEditInput, ROADMAP_MESSAGES, StatusChangeInput } from '../../../shared/domain/roadmap';
-import type { AppDeps } from '../../context';
-import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
+} from '../../../../shared/contract/roadmap';
+import { FeatureEditInput, ROADMAP_MESSAGES, StatusChangeInput } from '../../../../shared/domain/roadmap';
+import type { AppDeps } from '../../../context';
+import { access } from '../../../http/access';
+import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
 import {
   editFeature,
   getAdminFeature,
@@ -17,8 +17,8 @@ import {
   listFeedback,
   mergeFeature,
   setStatus,
-} from './admin-service';
-import { claimRecipients, sendStatusMails } from './notify';
+} from './service';
+import { claimRecipients, sendStatusMails } from '../../roadmap/notify';
 
 /** Roadmap administration (mounted at /api/admin/roadmap; the admin console builds on it). */
 

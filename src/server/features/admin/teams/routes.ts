@@ -5,16 +5,16 @@ import {
   AdminTeamListSchema,
   type AdminTeamDetail,
   TeamMoveSchema,
-} from '../../../shared/contract/admin-people';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
-import { assessmentInstances, profiles, teamMembers, teams } from '../../db/schema';
-import { access } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
-import { TEAM_NAME_MAX } from '../../../shared/domain/teams';
-import { recordAdminAction } from './audit';
-import { assertMayActOn } from './members';
+} from '../../../../shared/contract/admin-people';
+import type { AppDeps } from '../../../context';
+import type { Db } from '../../../db/client';
+import { assessmentInstances, profiles, teamMembers, teams } from '../../../db/schema';
+import { access } from '../../../http/access';
+import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../../http/openapi';
+import { TEAM_NAME_MAX } from '../../../../shared/domain/teams';
+import { recordAdminAction } from '../audit/service';
+import { assertMayActOn } from '../members/service';
 
 const TeamName = z.object({
   name: z
@@ -97,7 +97,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 const list = createRoute({
   method: 'get',
-  path: '/teams',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Every team with its size and self-assessment coverage',
@@ -105,7 +105,7 @@ const list = createRoute({
 });
 const create = createRoute({
   method: 'post',
-  path: '/teams',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Create a team',
@@ -114,7 +114,7 @@ const create = createRoute({
 });
 const detail = createRoute({
   method: 'get',
-  path: '/teams/{id}',
+  path: '/{id}',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'A team and its members, with who submitted a self-assessment',
@@ -123,7 +123,7 @@ const detail = createRoute({
 });
 const rename = createRoute({
   method: 'patch',
-  path: '/teams/{id}',
+  path: '/{id}',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Rename a team',
@@ -132,7 +132,7 @@ const rename = createRoute({
 });
 const remove = createRoute({
   method: 'delete',
-  path: '/teams/{id}',
+  path: '/{id}',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Delete a team (its members stay, without a team)',
@@ -141,7 +141,7 @@ const remove = createRoute({
 });
 const merge = createRoute({
   method: 'post',
-  path: '/teams/{id}/merge',
+  path: '/{id}/merge',
   tags: ['Admin'],
   ...access('admin'),
   summary: "Merge a team into another: its members and their assessments' team move, and it goes",
@@ -151,7 +151,7 @@ const merge = createRoute({
 
 const addMember = createRoute({
   method: 'put',
-  path: '/teams/{id}/members/{userId}',
+  path: '/{id}/members/{userId}',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Put a member in this team (a member has one team: they leave their previous one)',
@@ -160,7 +160,7 @@ const addMember = createRoute({
 });
 const removeMember = createRoute({
   method: 'delete',
-  path: '/teams/{id}/members/{userId}',
+  path: '/{id}/members/{userId}',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Take a member out of this team',

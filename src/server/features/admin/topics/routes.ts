@@ -10,14 +10,14 @@ import {
   AdminTopicListSchema,
   TopicRenameInputSchema,
   TopicRenameResultSchema,
-} from '../../../shared/contract/admin-topics';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
-import { resources } from '../../db/schema';
-import { access } from '../../http/access';
-import { badRequest, notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
-import { recordAdminAction } from './audit';
+} from '../../../../shared/contract/admin-topics';
+import type { AppDeps } from '../../../context';
+import type { Db } from '../../../db/client';
+import { resources } from '../../../db/schema';
+import { access } from '../../../http/access';
+import { badRequest, notFound } from '../../../lib/errors';
+import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
+import { recordAdminAction } from '../audit/service';
 
 const denied = {
   400: errorResponse('Invalid request'),
@@ -27,7 +27,7 @@ const denied = {
 
 const list = createRoute({
   method: 'get',
-  path: '/topics',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Every topic in use, with its number of items (drafts included)',
@@ -36,7 +36,7 @@ const list = createRoute({
 
 const rename = createRoute({
   method: 'post',
-  path: '/topics/rename',
+  path: '/rename',
   tags: ['Admin'],
   ...access('admin'),
   summary: "Rename a topic on every item; to another topic's name, merge the two",

@@ -1,9 +1,9 @@
-import type { AdminContentInput } from '../../../shared/contract/admin-content';
-import type { ContentDetail } from '../../../shared/contract/content';
-import { contentTypeFromMedia } from '../../../shared/domain/content';
-import { storedBlockData } from '../../../shared/domain/content-editing';
-import type { Db } from '../../db/client';
-import { type DetailRow, relatedFor, toDetailItem } from '../content/detail';
+import type { AdminContentInput } from '../../../../shared/contract/admin-content';
+import type { ContentDetail } from '../../../../shared/contract/content';
+import { contentTypeFromMedia } from '../../../../shared/domain/content';
+import { storedBlockData } from '../../../../shared/domain/content-editing';
+import type { Db } from '../../../db/client';
+import { type DetailRow, relatedFor, toDetailItem } from '../../content/detail';
 
 /** The id the preview page is drawn under (its save menu and view counter have nothing to act on). */
 export const PREVIEW_ID = 'preview';

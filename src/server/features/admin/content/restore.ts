@@ -1,6 +1,6 @@
-import { AdminContentInputSchema } from '../../../shared/contract/admin-content';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { AdminContentInputSchema } from '../../../../shared/contract/admin-content';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../lib/errors';
 import { type Admin, updateAdminItem } from './service';
 import { getVersion } from './versions';
 

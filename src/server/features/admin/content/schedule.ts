@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { resources, users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { AppError, badRequest } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
-import { recordAdminAction } from '../admin/audit';
+import type { Db } from '../../../db/client';
+import { resources, users } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import { AppError, badRequest } from '../../../lib/errors';
+import type { Logger } from '../../../lib/logger';
+import { recordAdminAction } from '../audit/service';
 import { type Admin, bumped, lockedAt, readItem } from './service';
 
 export const ONLY_DRAFTS_SCHEDULED = 'Only a draft can be scheduled: this item is already published.';

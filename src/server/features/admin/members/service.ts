@@ -20,22 +20,22 @@ import type {
   AdminMemberRow,
   LastActiveFilter,
   MemberSort,
-} from '../../../shared/contract/admin-people';
+} from '../../../../shared/contract/admin-people';
 import {
   type AccountAction,
   ASSIGNABLE_ROLES,
   type AssignableRole,
   accountActionRefusal,
   canonicalRole,
-} from '../../../shared/domain/roles';
-import { type SubscriptionState, UNKNOWN_STATUS } from '../../../shared/domain/subscription';
-import type { Db } from '../../db/client';
-import { assessmentInstances, invites, profiles, sessions, teamMembers, teams, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { SessionMember } from '../../request-env';
-import { billingSummary } from '../billing/service';
-import { recordAdminAction } from './audit';
-import { escapeLike } from '../../lib/sql-like';
+} from '../../../../shared/domain/roles';
+import { type SubscriptionState, UNKNOWN_STATUS } from '../../../../shared/domain/subscription';
+import type { Db } from '../../../db/client';
+import { assessmentInstances, invites, profiles, sessions, teamMembers, teams, users } from '../../../db/schema';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import type { SessionMember } from '../../../request-env';
+import { billingSummary } from '../../billing/service';
+import { recordAdminAction } from '../audit/service';
+import { escapeLike } from '../../../lib/sql-like';
 
 const DAY_MS = 864e5;
 const SUPER_ROLES = ['super_admin', 'super-admin'] as const;

@@ -6,11 +6,11 @@ import {
   type AdminVersion,
   type AdminVersionRow,
   type CONTENT_VERSION_KINDS,
-} from '../../../shared/contract/admin-content';
-import { inputOfItem, KEPT_VERSIONS } from '../../../shared/domain/content-versions';
-import type { Db } from '../../db/client';
-import { contentVersions } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+} from '../../../../shared/contract/admin-content';
+import { inputOfItem, KEPT_VERSIONS } from '../../../../shared/domain/content-versions';
+import type { Db } from '../../../db/client';
+import { contentVersions } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
 import type { Admin, Tx } from './types';
 
 export type VersionKind = (typeof CONTENT_VERSION_KINDS)[number];

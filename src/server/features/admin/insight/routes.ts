@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import { INSIGHT_PERIODS, InsightSchema } from '../../../shared/contract/admin-people';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import { INSIGHT_PERIODS, InsightSchema } from '../../../../shared/contract/admin-people';
+import type { AppDeps } from '../../../context';
+import type { Db } from '../../../db/client';
 import {
   profiles,
   resources,
@@ -11,10 +11,10 @@ import {
   searchMisses,
   sessions,
   users,
-} from '../../db/schema';
-import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../http/openapi';
-import { blankToUndefined } from '../content/schemas';
+} from '../../../db/schema';
+import { access } from '../../../http/access';
+import { createRouter, errorResponse, json } from '../../../http/openapi';
+import { blankToUndefined } from '../../content/schemas';
 
 const DAY_MS = 864e5;
 const TOP = 10;
@@ -42,7 +42,7 @@ const InsightQuery = z.object({
 
 const insight = createRoute({
   method: 'get',
-  path: '/insight',
+  path: '/',
   tags: ['Admin'],
   ...access('admin'),
   summary: 'Active members, most viewed and saved items, searches that found nothing, saves by type',
