@@ -5,7 +5,7 @@ import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
-import { signUpNamesProblem } from '../../shared/account';
+import { signUpNamesProblem } from '../../shared/domain/account';
 import { createSignUpProfile, ensureProfile } from './profile';
 import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
 import { CLIENT_IP_HEADER, consumeRateLimit, mailAllowed, rateLimitsEnabled } from '../lib/rate-limit';

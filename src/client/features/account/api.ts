@@ -1,4 +1,4 @@
-import type { OnboardingInput, ProfileInput } from '@shared/account';
+import type { OnboardingInput, ProfileInput } from '@shared/domain/account';
 import type { Ok } from '@shared/contract/common';
 import type { CloseAccountInput, OwnDataExport } from '@shared/contract/own-data';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/account';
+import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/domain/account';
 import { fullName } from '@shared/domain/people';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

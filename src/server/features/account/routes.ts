@@ -6,7 +6,7 @@ import {
   OnboardingInput,
   PasswordChangeInput,
   ProfileInput,
-} from '../../../shared/account';
+} from '../../../shared/domain/account';
 import { passwordProblem } from '../../auth/password-policy';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../http/openapi';
-import { HomeDashboardSchema } from '../../../shared/contract/library';
+import { HomeDashboardSchema } from '../../../shared/contract/home';
 import { homeDashboard } from './service';
 
 const home = createRoute({

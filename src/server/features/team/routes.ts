@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MyTeamSchema } from '../../../shared/contract/assessment';
+import { MyTeamSchema } from '../../../shared/contract/team';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, json } from '../../http/openapi';

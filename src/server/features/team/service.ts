@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MyTeam } from '../../../shared/contract/assessment';
+import type { MyTeam } from '../../../shared/contract/team';
 import { memberActions, remindFrom } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/people';
 import { isAdmin } from '../../../shared/domain/roles';

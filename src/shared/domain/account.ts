@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, NAME_MAX } from './domain/account-messages';
-import { passwordLengthProblem } from './domain/password';
-import { INDUSTRIES } from './domain/vocabulary';
+import { ACCOUNT_MESSAGES, NAME_MAX } from './account-messages';
+import { passwordLengthProblem } from './password';
+import { INDUSTRIES } from './vocabulary';
 
 /**
  * Account rules shared by the server validators (/api/account) and the My Account and onboarding
@@ -9,7 +9,7 @@ import { INDUSTRIES } from './domain/vocabulary';
  */
 
 // The messages and the names rule hold no schema, so the sign-in page reads them without zod.
-export { ACCOUNT_MESSAGES, NAME_MAX, signUpNamesProblem } from './domain/account-messages';
+export { ACCOUNT_MESSAGES, NAME_MAX, signUpNamesProblem } from './account-messages';
 export const DETAIL_MAX = 200;
 export const FEEDBACK_MAX = 1000;
 
