@@ -33,7 +33,7 @@ import { homeRoutes } from './features/home/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { collectionRoutes, savedRoutes } from './features/library/routes';
 import { membershipRequestRoutes, membershipRoutes } from './features/membership/routes';
-import { meRoutes } from './features/me/routes';
+import { meRoutes } from './features/account/me-routes';
 import { publicRoutes } from './features/public/routes';
 import { adminRoadmapRoutes } from './features/admin/roadmap/routes';
 import { roadmapRoutes } from './features/roadmap/routes';

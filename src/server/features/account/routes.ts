@@ -15,7 +15,7 @@ import { AppError, badRequest, errorBody, unauthorized } from '../../lib/errors'
 import { forwardCookies } from '../../lib/forward-auth';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { RATE_LIMITED_MESSAGE, type RateRule, rateLimit } from '../../lib/rate-limit';
-import { toProfileDto } from '../me/profile-service';
+import { toProfileDto } from './profile';
 import { ProfileSchema } from '../../../shared/contract/me';
 import {
   addManualFeedback,

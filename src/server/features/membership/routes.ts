@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json, OkSchema } from '../../http/openapi';
-import { markWelcomed } from '../me/profile-service';
+import { markWelcomed } from '../account/profile';
 import { refuseMembershipRequest } from './service';
 
 const refuse = createRoute({

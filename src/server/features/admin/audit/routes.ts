@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import { AuditPageSchema } from '../../../../shared/contract/admin-people';
+import { AuditPageSchema } from '../../../../shared/contract/admin-audit';
 import type { AppDeps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AnyColumn, and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
-import { INSIGHT_PERIODS, InsightSchema } from '../../../../shared/contract/admin-people';
+import { INSIGHT_PERIODS, InsightSchema } from '../../../../shared/contract/admin-insight';
 import type { AppDeps } from '../../../context';
 import type { Db } from '../../../db/client';
 import {

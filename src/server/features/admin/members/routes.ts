@@ -1,14 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import {
-  AdminMemberDetailSchema,
-  AdminMemberPageSchema,
-  InviteReportSchema,
-  InviteRowInputSchema,
-  type InviteReportRow,
-  LAST_ACTIVE_FILTERS,
-  MEMBER_SORTS,
-} from '../../../../shared/contract/admin-people';
+import { AdminMemberDetailSchema, AdminMemberPageSchema, InviteReportSchema, InviteRowInputSchema, type InviteReportRow, LAST_ACTIVE_FILTERS, MEMBER_SORTS } from '../../../../shared/contract/admin-members';
 import { INVITE_BATCH_MAX, type InviteAccess, inviteRowProblem } from '../../../../shared/domain/invite-csv';
 import { ASSIGNABLE_ROLES } from '../../../../shared/domain/roles';
 import { SUBSCRIPTION_STATES } from '../../../../shared/domain/subscription';

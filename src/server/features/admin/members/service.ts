@@ -15,12 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type {
-  AdminMemberDetail,
-  AdminMemberRow,
-  LastActiveFilter,
-  MemberSort,
-} from '../../../../shared/contract/admin-people';
+import type { AdminMemberDetail, AdminMemberRow, LastActiveFilter, MemberSort } from '../../../../shared/contract/admin-members';
 import {
   type AccountAction,
   ASSIGNABLE_ROLES,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MemberSubscriptionSchema } from '../../../../shared/contract/admin';
+import { MemberSubscriptionSchema } from '../../../../shared/contract/admin-members';
 import type { AppDeps } from '../../../context';
 import { access } from '../../../http/access';
 import { createRouter, errorResponse, json } from '../../../http/openapi';

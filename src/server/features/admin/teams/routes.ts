@@ -1,11 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  AdminTeamDetailSchema,
-  AdminTeamListSchema,
-  type AdminTeamDetail,
-  TeamMoveSchema,
-} from '../../../../shared/contract/admin-people';
+import { AdminTeamDetailSchema, AdminTeamListSchema, type AdminTeamDetail, TeamMoveSchema } from '../../../../shared/contract/admin-teams';
 import type { AppDeps } from '../../../context';
 import type { Db } from '../../../db/client';
 import { assessmentInstances, profiles, teamMembers, teams } from '../../../db/schema';

@@ -4,6 +4,8 @@ import { ASSIGNABLE_ROLES } from '../domain/roles';
 import { SUBSCRIPTION_STATES } from '../domain/subscription';
 import { SubscriptionSchema } from './billing';
 
+/** The console's Members section: the list, a member, invitations, a subscription set by hand. */
+
 /** Who manages a membership: Stripe (read-only here), an administrator by hand, or nobody yet. */
 export const MEMBERSHIP_MANAGERS = ['stripe', 'manual', 'none'] as const;
 
@@ -103,106 +105,12 @@ export const InviteRowInputSchema = z.object({
   access: z.string().max(40).default(INVITE_ACCESS[0]),
 });
 
-/** A team as the console lists it, with its self-assessment coverage. */
-export const AdminTeamSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  createdAt: z.string(),
-  memberCount: z.number().int(),
-  /** Members who submitted at least one self-assessment. */
-  selfAssessed: z.number().int(),
-});
-export type AdminTeam = z.infer<typeof AdminTeamSchema>;
-
-export const AdminTeamListSchema = z
-  .object({ items: z.array(AdminTeamSchema) })
-  .meta({ id: 'AdminTeamList' });
-export type AdminTeamList = z.infer<typeof AdminTeamListSchema>;
-
-export const AdminTeamDetailSchema = AdminTeamSchema.extend({
-  members: z.array(
-    z.object({
-      id: z.uuid(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      selfAssessedAt: z.string().nullable(),
-    }),
-  ),
-}).meta({ id: 'AdminTeamDetail' });
-export type AdminTeamDetail = z.infer<typeof AdminTeamDetailSchema>;
-
-/** The answer to adding a member to a team: which team they left, if any (one team per member). */
-export const TeamMoveSchema = z
-  .object({ team: AdminTeamDetailSchema, movedFrom: z.object({ id: z.uuid(), name: z.string() }).nullable() })
-  .meta({ id: 'TeamMove' });
-export type TeamMove = z.infer<typeof TeamMoveSchema>;
-
-export const AuditEntrySchema = z.object({
-  id: z.uuid(),
-  actorUserId: z.string().nullable(),
-  actorEmail: z.string(),
-  /** The administrator's name (their email when they gave none). */
-  actorName: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  /** The record's name now, or as the log last recorded it; null when it never had one. */
-  targetName: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-export const AuditPageSchema = z
-  .object({
-    items: z.array(AuditEntrySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    /** Every action recorded so far, for the filter. */
-    actions: z.array(z.string()),
-    targetTypes: z.array(z.string()),
-    /** Everyone who acted so far, for the filter. */
-    actors: z.array(z.object({ email: z.string(), name: z.string() })),
-  })
-  .meta({ id: 'AuditPage' });
-export type AuditPage = z.infer<typeof AuditPageSchema>;
-
-export const INSIGHT_PERIODS = [7, 30, 90, 365] as const;
-
-const CountedItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.string(),
-  count: z.number().int(),
-});
-
-const WeekPairSchema = z.object({ current: z.number().int(), previous: z.number().int() });
-
-export const InsightSchema = z
-  .object({
-    periodDays: z.number().int(),
-    from: z.string(),
-    to: z.string(),
-    activeMembers: z.object({
-      last7: z.number().int(),
-      last30: z.number().int(),
-      /** Accounts that can sign in (not deactivated, password chosen). */
-      total: z.number().int(),
-    }),
-    mostViewed: z.array(CountedItemSchema),
-    mostSaved: z.array(CountedItemSchema),
-    searchMisses: z.array(z.object({ query: z.string(), count: z.number().int(), days: z.number().int() })),
-    savesByType: z.array(z.object({ type: z.string(), count: z.number().int() })),
-    /** The last 7 days (current) beside the 7 days before them (previous). */
-    weekOverWeek: z.object({
-      views: WeekPairSchema,
-      saves: WeekPairSchema,
-      missedSearches: WeekPairSchema,
-      newMembers: WeekPairSchema,
-    }),
-  })
-  .meta({ id: 'Insight' });
-export type Insight = z.infer<typeof InsightSchema>;
+/**
+ * A member's subscription as an administrator sees it after setting it by hand: who, and the
+ * subscription fields the member's own billing page shows (without the access level).
+ */
+export const MemberSubscriptionSchema = z
+  .object({ id: z.uuid(), email: z.string() })
+  .extend(SubscriptionSchema.omit({ access: true }).shape)
+  .meta({ id: 'MemberSubscription' });
+export type MemberSubscription = z.infer<typeof MemberSubscriptionSchema>;

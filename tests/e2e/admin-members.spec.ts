@@ -5,7 +5,7 @@ import { signIn } from './helpers';
 import { waitForMailLink } from './mail';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
-const SHOTS = 'test-results/admin-people';
+const SHOTS = 'test-results/admin-members';
 
 /** No serious or critical accessibility problem on the page as it is now. */
 async function expectAccessible(page: Page) {

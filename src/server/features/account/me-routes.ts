@@ -3,8 +3,8 @@ import { MeSchema } from '../../../shared/contract/me';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
 import { createRouter, ErrorSchema } from '../../http/openapi';
-import { toProfileDto } from './profile-service';
-import { me } from './service';
+import { toProfileDto } from './profile';
+import { me } from './me';
 
 const getMe = createRoute({
   method: 'get',
