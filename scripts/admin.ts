@@ -23,7 +23,7 @@ import type { Db } from '../src/server/db/client';
 import { DataFolderLockedError } from '../src/server/db/data-lock';
 import { profiles, ROLES } from '../src/server/db/schema';
 import { EnvError, type Env, loadEnv } from '../src/server/env';
-import { activeSuperAdmins } from '../src/server/features/admin/members';
+import { activeSuperAdmins } from '../src/server/features/admin/members/service';
 import { type ManualSubscription, setManualSubscription } from '../src/server/features/billing/service';
 import { createInvite, INVITE_ACCESS, type InviteAccess } from '../src/server/features/invites/service';
 import { AppError } from '../src/server/lib/errors';

@@ -13,7 +13,7 @@
  * look at the held-out questions' lines while tuning).
  */
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoLibrary } from '../src/server/db/seed';
+import { seedDemoLibrary } from '../src/server/seed';
 import { evaluateAssistant, loadAssistantQuestions } from '../tests/relevance/assistant-evaluate';
 import {
   evaluateMemberQuestions,

@@ -23,7 +23,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../src/server/boot';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { benchMemberEmail, stopWithParent } from './bench-server';

@@ -43,9 +43,9 @@ import {
   isLibraryEmpty,
   seedDemoLibrary,
   TOPICS,
-} from '../src/server/db/seed';
-import { coverUrl, slugify } from '../src/server/db/seed/blocks';
-import { createRng, type Rng } from '../src/server/db/seed/random';
+} from '../src/server/seed';
+import { coverUrl, slugify } from '../src/server/seed/blocks';
+import { createRng, type Rng } from '../src/server/seed/random';
 import { recountAssessment } from '../src/server/features/assessment/averages';
 
 const DAY = 86_400_000;

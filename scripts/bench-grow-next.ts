@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { benchMemberEmail, startBuiltServer } from './bench-server';
 
 interface CannonResult {

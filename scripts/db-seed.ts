@@ -16,7 +16,7 @@ import {
   isLibraryEmpty,
   resetDatabase,
   seedDemoLibrary,
-} from '../src/server/db/seed';
+} from '../src/server/seed';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

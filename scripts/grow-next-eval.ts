@@ -6,7 +6,7 @@
  *   npx tsx scripts/grow-next-eval.ts [--verbose]
  */
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoLibrary } from '../src/server/db/seed';
+import { seedDemoLibrary } from '../src/server/seed';
 import { evaluateGrowNext, loadGrowNextLabels } from '../tests/relevance/grow-next-evaluate';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';

@@ -5,7 +5,7 @@
  *   npx tsx scripts/relevance.ts [--verbose]
  */
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoLibrary } from '../src/server/db/seed';
+import { seedDemoLibrary } from '../src/server/seed';
 import { evaluateRelevance, loadRelevanceSet } from '../tests/relevance/evaluate';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';

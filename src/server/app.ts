@@ -2,23 +2,27 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { frontDoorLimits } from './auth/front-door-limits';
-import type { AppDeps, AppEnv } from './context';
+import { readSessionCookie } from './auth/session';
+import type { AppDeps, AppEnv, AppState, BaseDeps } from './context';
+import { createAssistantEngine } from './features/assistant/service';
+import { CountCache } from './features/content/count-cache';
+import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
 import { ownDataRoutes } from './features/account/own-data-routes';
 import { accountRoutes } from './features/account/routes';
-import { adminAssessmentBankRoutes } from './features/admin/assessment-bank-routes';
-import { adminAuditRoutes } from './features/admin/audit-routes';
-import { adminInsightRoutes } from './features/admin/insight-routes';
-import { adminMemberRoutes } from './features/admin/members-routes';
-import { adminTeamRoutes } from './features/admin/teams-routes';
-import { adminTopicRoutes } from './features/admin/topics-routes';
-import { adminRoutes } from './features/admin/routes';
-import { adminFeedbackRoutes } from './features/admin-feedback/routes';
-import { adminContentRoutes, contentImageFileRoutes } from './features/admin-content/routes';
+import { adminAssessmentBankRoutes } from './features/admin/assessment/routes';
+import { adminAuditRoutes } from './features/admin/audit/routes';
+import { adminInsightRoutes } from './features/admin/insight/routes';
+import { adminInviteRoutes, adminMemberRoutes } from './features/admin/members/routes';
+import { adminTeamRoutes } from './features/admin/teams/routes';
+import { adminTopicRoutes } from './features/admin/topics/routes';
+import { adminSubscriptionRoutes } from './features/admin/members/subscription-routes';
+import { adminFeedbackRoutes } from './features/admin/feedback/routes';
+import { adminContentRoutes, contentImageFileRoutes } from './features/admin/content/routes';
 import { ratingRequestRoutes } from './features/assessment/rating-request-routes';
 import { assessmentRoutes } from './features/assessment/routes';
-import { assistantRoutes } from './features/assistant/routes';
+import { adminAssistantFeedbackRoutes, assistantRoutes } from './features/assistant/routes';
 import { authFlowRoutes } from './features/auth-flows/routes';
 import { billingRoutes } from './features/billing/routes';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar/routes';
@@ -28,11 +32,11 @@ import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { inviteRoutes } from './features/invites/routes';
-import { libraryRoutes } from './features/library/routes';
-import { membershipRoutes } from './features/membership/routes';
-import { meRoutes } from './features/me/routes';
+import { collectionRoutes, savedRoutes } from './features/library/routes';
+import { membershipRequestRoutes, membershipRoutes } from './features/membership/routes';
+import { meRoutes } from './features/account/me-routes';
 import { publicRoutes } from './features/public/routes';
-import { adminRoadmapRoutes } from './features/roadmap/admin-routes';
+import { adminRoadmapRoutes } from './features/admin/roadmap/routes';
 import { roadmapRoutes } from './features/roadmap/routes';
 import { searchRoutes } from './features/search/routes';
 import { surveyRoutes } from './features/survey/routes';
@@ -46,12 +50,13 @@ import { createMetrics, metricsRoutes } from './http/metrics';
 import { requestContext, requestIdInErrors } from './http/request-context';
 import { serverTiming } from './http/server-timing';
 import { spa } from './http/spa';
+import { publicPageMeta } from './features/public/meta';
 import { errorBody } from './lib/errors';
-import { documentAuthEndpoints, documentOutsideApi } from './lib/openapi';
+import { documentAuthEndpoints, documentOutsideApi } from './http/openapi';
 import { CLIENT_IP_HEADER } from './lib/rate-limit';
 import { ONE_CLICK_UNSUBSCRIBE_PATHS } from './mail/unsubscribe';
 import { FEED_PATH_PREFIX } from '../shared/domain/calendar';
-import { adminVocabularyRoutes } from './features/vocabulary/admin-routes';
+import { adminVocabularyRoutes } from './features/admin/vocabulary/routes';
 
 const VIDEO_FRAMES = [
   'https://www.youtube-nocookie.com',
@@ -64,7 +69,30 @@ const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
 /** Mail apps post to the one-click unsubscribes without an Origin (RFC 8058); the signed token is the proof. */
 const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ...ONE_CLICK_UNSUBSCRIBE_PATHS]);
 
-export function createApp(deps: AppDeps) {
+/**
+ * The state one app keeps (see AppState), built once here for each app: two apps, as tests make on
+ * one database, never share it by accident.
+ */
+export function createAppState(base: BaseDeps): AppState {
+  return {
+    storage: createStorage(base.env),
+    listCounts: new CountCache<unknown>(),
+    assistantEngine: createAssistantEngine(base),
+    sessionCookie: readSessionCookie(base.auth),
+  };
+}
+
+/** The app, and the deps its handlers see (the base deps with this app's state). */
+export function createAppWithDeps(base: BaseDeps) {
+  const deps: AppDeps = { ...base, ...createAppState(base) };
+  return { app: buildApp(deps), deps };
+}
+
+export function createApp(base: BaseDeps) {
+  return createAppWithDeps(base).app;
+}
+
+function buildApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
@@ -130,36 +158,43 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/', healthRoutes(deps));
-  api.route('/', meRoutes(deps));
+  // One way to mount: every router at the prefix its routes live under, its own paths below it
+  // (admin areas at /admin/<area>, as the console's client folders). The content lists are the one
+  // router at the root: each list is an address of its own (/resources, /events, /tags/{tag}…).
+  api.route('/health', healthRoutes(deps));
+  api.route('/me', meRoutes(deps));
+  api.route('/me', membershipRoutes(deps));
   api.route('/account', accountRoutes(deps));
   api.route('/account', ownDataRoutes(deps));
   api.route('/auth-flows', authFlowRoutes(deps));
   api.route('/invites', inviteRoutes(deps));
   api.route('/billing', billingRoutes(deps));
   api.route('/admin/content', adminContentRoutes(deps));
-  api.route('/admin', adminRoutes(deps));
+  api.route('/admin/members', adminSubscriptionRoutes(deps));
   api.route('/admin/roadmap', adminRoadmapRoutes(deps));
-  api.route('/admin', adminMemberRoutes(deps));
-  api.route('/', membershipRoutes(deps));
-  api.route('/admin', adminTeamRoutes(deps));
-  api.route('/admin', adminInsightRoutes(deps));
-  api.route('/admin', adminAuditRoutes(deps));
-  api.route('/admin', adminTopicRoutes(deps));
+  api.route('/admin/members', adminMemberRoutes(deps));
+  api.route('/admin/invites', adminInviteRoutes(deps));
+  api.route('/admin/members', membershipRequestRoutes(deps));
+  api.route('/admin/teams', adminTeamRoutes(deps));
+  api.route('/admin/insight', adminInsightRoutes(deps));
+  api.route('/admin/audit', adminAuditRoutes(deps));
+  api.route('/admin/topics', adminTopicRoutes(deps));
   api.route('/admin/feedback', adminFeedbackRoutes(deps));
-  api.route('/admin/assessment', adminAssessmentBankRoutes(deps));
+  api.route('/admin/assessment/bank', adminAssessmentBankRoutes(deps));
   api.route('/admin/vocabulary', adminVocabularyRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/public', publicRoutes(deps));
-  api.route('/', libraryRoutes(deps));
-  api.route('/', homeRoutes(deps));
-  api.route('/', searchRoutes(deps));
-  api.route('/', assessmentRoutes(deps));
-  api.route('/', ratingRequestRoutes(deps));
-  api.route('/', teamRoutes(deps));
-  api.route('/', assistantRoutes(deps));
-  api.route('/', roadmapRoutes(deps));
-  api.route('/', calendarRoutes(deps));
+  api.route('/saved', savedRoutes(deps));
+  api.route('/collections', collectionRoutes(deps));
+  api.route('/home', homeRoutes(deps));
+  api.route('/search', searchRoutes(deps));
+  api.route('/assessment', assessmentRoutes(deps));
+  api.route('/assessment/rating-requests', ratingRequestRoutes(deps));
+  api.route('/team', teamRoutes(deps));
+  api.route('/assistant', assistantRoutes(deps));
+  api.route('/admin/assistant-feedback', adminAssistantFeedbackRoutes(deps));
+  api.route('/roadmap', roadmapRoutes(deps));
+  api.route('/calendar-feed', calendarRoutes(deps));
   api.route('/survey', surveyRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);
@@ -194,6 +229,9 @@ export function createApp(deps: AppDeps) {
   app.route('/files', files);
   app.route(FEED_PATH_PREFIX, calendarFeeds);
   app.get('/dev/outbox/*', devOutboxPage(deps));
-  if (deps.clientDir) app.route('/', spa(deps.clientDir, deps.env, deps.db));
+  if (deps.clientDir) {
+    const pageMeta = (pathname: string) => publicPageMeta(deps.db, pathname, { appName: deps.env.APP_NAME });
+    app.route('/', spa(deps.clientDir, deps.env, pageMeta));
+  }
   return app;
 }

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { type Env, isEmbedded } from './env';
 
 /**

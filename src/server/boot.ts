@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app';
-import { createAuth } from './auth/auth';
+import { createAppWithDeps } from './app';
+import { createAppAuth } from './app-auth';
 import { installShippedBank } from './features/assessment/bank/install';
 import { installShippedVocabulary } from './features/vocabulary/install';
 import type { AppDeps } from './context';
@@ -14,7 +14,7 @@ import type { Logger } from './lib/logger';
 import { privateFolder, restrictNewFiles } from './lib/private-files';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
-import { startScheduledPublishing } from './features/admin-content/schedule';
+import { startScheduledPublishing } from './features/admin/content/schedule';
 import { clockFrom } from './lib/clock';
 
 export interface RunningServer {
@@ -97,7 +97,7 @@ export async function startServer(opts: {
     if ((await installShippedVocabulary(database.db)) === 'installed') logger.info('vocabulary installed');
     let seeded = false;
     // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
-    const seed = shouldSeedDemo(opts.env) ? await import('./db/seed') : null;
+    const seed = shouldSeedDemo(opts.env) ? await import('./seed') : null;
     if (seed && (await seed.isLibraryEmpty(database.db))) {
       const started = Date.now();
       await seed.seedDemoLibrary(database.db);
@@ -118,9 +118,9 @@ export async function startServer(opts: {
       logger,
       production: env.NODE_ENV === 'production',
     });
-    const auth = createAuth({ db: database.db, env, mailer });
+    const auth = createAppAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
-    const deps: AppDeps = {
+    const built = createAppWithDeps({
       env,
       database,
       db: database.db,
@@ -129,8 +129,9 @@ export async function startServer(opts: {
       mailer,
       clock,
       clientDir: opts.clientDir,
-    };
-    listening.handle(createApp(deps).fetch);
+    });
+    const deps = built.deps;
+    listening.handle(built.app.fetch);
     const stopMaintenance = startMaintenance(database.db, logger);
     const stopPublishing = startScheduledPublishing(
       database.db,

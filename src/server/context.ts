@@ -1,13 +1,16 @@
+import type { Engine } from './assistant/types';
 import type { Auth } from './auth/auth';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { CountCache } from './features/content/count-cache';
 import type { RequestVariables, SessionMember } from './request-env';
+import type { FileStorage } from './storage/types';
 
-/** Everything a request handler may need, built once at start-up. */
-export interface AppDeps {
+/** What start-up builds and hands to createApp. */
+export interface BaseDeps {
   env: Env;
   database: Database;
   db: Db;
@@ -19,6 +22,24 @@ export interface AppDeps {
   /** Folder holding the built SPA (index.html + assets); absent in API-only tests. */
   clientDir?: string;
 }
+
+/**
+ * State that belongs to one app: built once by createApp from the base deps and carried in AppDeps,
+ * never held in module-level maps keyed by the deps (two apps, as tests make, keep their own).
+ */
+export interface AppState {
+  /** Where uploaded files live (a folder or S3), one per app. */
+  storage: FileStorage;
+  /** The content lists' totals, per filter and content version (see features/content/list-page.ts). */
+  listCounts: CountCache<unknown>;
+  /** The assistant's engine: the model when one is configured, otherwise the library. */
+  assistantEngine: Engine;
+  /** better-auth's session cookie name (it gains `__Secure-` in production) and signing secret. */
+  sessionCookie: Promise<{ name: string; secret: string }>;
+}
+
+/** Everything a request handler may need, built once at start-up (createApp adds the AppState). */
+export interface AppDeps extends BaseDeps, AppState {}
 
 export interface AppEnv {
   Variables: RequestVariables & {

@@ -1,5 +1,5 @@
 import type { AccessLevel, SubscriptionState } from '../shared/domain/subscription';
-import type { ProfileRow } from './features/me/profile-service';
+import type { ProfileRow } from './auth/profile';
 import type { Logger } from './lib/logger';
 
 /**

@@ -2,10 +2,9 @@ import type {
   AssessmentBank,
   AssessmentInstance,
   CompetencyResult,
-  MyTeam,
   ReadyResults,
-  TeamMember,
 } from '@shared/contract/assessment';
+import type { MyTeam, TeamMember } from '@shared/contract/team';
 import {
   ANSWER_SCALE,
   CATEGORY_COLORS,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MEMBERS } from '../../src/server/db/seed/members';
+import { MEMBERS } from '../../src/server/seed/members';
 import { signedEvent } from '../setup/stripe-stand-in';
 import { expectAccessible, signIn } from './helpers';
 

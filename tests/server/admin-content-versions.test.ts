@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDueItems } from '../../src/server/features/admin-content/schedule';
+import { publishDueItems } from '../../src/server/features/admin/content/schedule';
 import { adminAuditLog, contentVersions, resourceBlocks } from '../../src/server/db/schema';
 import type { AdminContentInput } from '../../src/shared/contract/admin-content';
 import { KEPT_VERSIONS } from '../../src/shared/domain/content-versions';

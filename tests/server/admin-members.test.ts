@@ -8,11 +8,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
-import type {
-  AdminMemberDetail,
-  AdminMemberPage,
-  InviteReport,
-} from '../../src/shared/contract/admin-people';
+import type { AdminMemberDetail, AdminMemberPage, InviteReport } from '../../src/shared/contract/admin-members';
 import { createMember, TEST_PASSWORD } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBank, addSubmission, daysAgo } from './assessment-fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/server/db/schema';
-import { subscriptionStateSql } from '../../src/server/features/admin/members';
+import { subscriptionStateSql } from '../../src/server/features/admin/members/service';
 import { deriveSubscriptionState } from '../../src/shared/domain/subscription';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminTeamDetail,
-  AdminTeamList,
-  AuditPage,
-  Insight,
-  TeamMove,
-} from '../../src/shared/contract/admin-people';
+import type { AuditPage } from '../../src/shared/contract/admin-audit';
+import type { Insight } from '../../src/shared/contract/admin-insight';
+import type { AdminTeamDetail, AdminTeamList, TeamMove } from '../../src/shared/contract/admin-teams';
 import {
   assessmentInstances,
   assessments,

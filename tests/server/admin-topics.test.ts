@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTopicList, TopicRenameResult } from '../../src/shared/contract/admin-topics';
 import { auditSentenceText } from '../../src/shared/domain/audit-log';
-import type { AuditPage } from '../../src/shared/contract/admin-people';
+import type { AuditPage } from '../../src/shared/contract/admin-audit';
 import { resources } from '../../src/server/db/schema';
 import { createItem } from '../factories/content';
 import { createMember } from '../factories/members';

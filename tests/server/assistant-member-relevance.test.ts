@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLibrary } from '../../src/server/db/seed';
+import { seedDemoLibrary } from '../../src/server/seed';
 import { rankForQuery, retrievePassages, searchQueryOf } from '../../src/server/features/assistant/retrieval';
 import { searchLibrary } from '../../src/server/features/search/service';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLibrary } from '../../src/server/db/seed';
+import { seedDemoLibrary } from '../../src/server/seed';
 import {
   type AssistantReport,
   evaluateAssistant,

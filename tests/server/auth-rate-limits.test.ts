@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth/auth';
+import { createAppAuth } from '../../src/server/app-auth';
 import { mailOutbox, rateLimits } from '../../src/server/db/schema';
 import { consumeRateLimit, deleteExpiredRateLimits } from '../../src/server/lib/rate-limit';
 import { createMember } from '../factories/members';
@@ -248,7 +248,7 @@ describe('counters', () => {
     // A second process: its own app and auth instance, the same database.
     const other = createApp({
       ...t.deps,
-      auth: createAuth({ db: t.db, env: t.deps.env, mailer: t.deps.mailer }),
+      auth: createAppAuth({ db: t.db, env: t.deps.env, mailer: t.deps.mailer }),
     });
     const elsewhere = await other.request('/api/auth/sign-in/email', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, profiles, resources } from '../../src/server/db/schema';
-import { seedDemoLibrary } from '../../src/server/db/seed';
+import { seedDemoLibrary } from '../../src/server/seed';
 import { setManualSubscription } from '../../src/server/features/billing/service';
 import { createMember } from '../factories/members';
 import { type StripeStandIn, startStripeStandIn, stripeEnv } from '../setup/stripe-stand-in';

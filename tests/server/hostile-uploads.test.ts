@@ -8,8 +8,8 @@ import {
   IMAGE_TOO_LARGE,
   INVALID_IMAGE_TYPE,
   UNREADABLE_IMAGE,
-} from '../../src/server/features/admin-content/images';
-import { ACCOUNT_MESSAGES } from '../../src/shared/account';
+} from '../../src/server/features/admin/content/images';
+import { ACCOUNT_MESSAGES } from '../../src/shared/domain/account';
 import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
-import type { AdminMemberPage } from '../../src/shared/contract/admin-people';
+import type { AdminMemberPage } from '../../src/shared/contract/admin-members';
 import type { Me } from '../../src/shared/contract/me';
 import { createMember, TEST_PASSWORD } from '../factories/members';
 import { startTestSmtp, type TestSmtp } from '../setup/smtp';

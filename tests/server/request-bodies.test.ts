@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import type { AccessRule } from '../../src/server/http/access';
 import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE } from '../../src/server/http/body-limit';
-import { BODY_NOT_JSON } from '../../src/server/lib/openapi';
+import { BODY_NOT_JSON } from '../../src/server/http/openapi';
 import { createItem } from '../factories/content';
 import { createMember } from '../factories/members';
 import { createTestApp } from '../setup/test-app';
-import { BANK_BODY_BYTES } from '../../src/server/features/admin/assessment-bank-routes';
+import { BANK_BODY_BYTES } from '../../src/server/features/admin/assessment/routes';
 
 /*
  * Every JSON body is bounded and validated: for each operation of /api/openapi.json that takes one,

@@ -33,7 +33,7 @@ import {
   type SeedSummary,
   seedDemoLibrary,
   TOPICS,
-} from '../../src/server/db/seed';
+} from '../../src/server/seed';
 import { ownResults } from '../../src/server/features/assessment/results';
 import { MIN_COMPARISON, peerAverageShown, teamResultsShown } from '../../src/shared/domain/assessment';
 import { INDUSTRIES } from '../../src/shared/domain/vocabulary';

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth/auth';
-import type { AppDeps } from '../../src/server/context';
+import { createAppWithDeps } from '../../src/server/app';
+import { createAppAuth } from '../../src/server/app-auth';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
@@ -44,9 +43,8 @@ export async function createTestApp(
     db: database.db,
     logger,
   });
-  const auth = createAuth({ db: database.db, env, mailer });
-  const deps: AppDeps = { env, database, db: database.db, auth, logger, mailer };
-  const app = createApp(deps);
+  const auth = createAppAuth({ db: database.db, env, mailer });
+  const { app, deps } = createAppWithDeps({ env, database, db: database.db, auth, logger, mailer });
 
   // Every JSON answer, through `request` or `app.request` alike, is checked against its route's
   // declared response schema (see response-contract.ts).

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/server/boot';
 import { type Db, openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
-import { seedDemoLibrary } from '../../src/server/db/seed';
+import { seedDemoLibrary } from '../../src/server/seed';
 import type { Env } from '../../src/server/env';
 import {
   type BackupEnv,

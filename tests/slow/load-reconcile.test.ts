@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { seedDemoLibrary } from '../../src/server/db/seed';
+import { seedDemoLibrary } from '../../src/server/seed';
 import {
   contentPools,
   formatTable,

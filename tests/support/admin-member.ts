@@ -1,4 +1,4 @@
-import type { AdminMemberRow } from '../../src/shared/contract/admin-people';
+import type { AdminMemberRow } from '../../src/shared/contract/admin-members';
 
 /** A member as the console's members list answers it, with whatever a test sets. */
 export function makeMemberRow(overrides: Partial<AdminMemberRow> = {}): AdminMemberRow {

@@ -1,4 +1,4 @@
-import type { InviteReport } from '../../src/shared/contract/admin-people';
+import type { InviteReport } from '../../src/shared/contract/admin-members';
 
 /** The console's invite route (POST /api/admin/invites), for one person. */
 export const INVITE_PATH = '/api/admin/invites';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LIBRARY } from '../../src/server/db/seed';
+import { DEMO_LIBRARY } from '../../src/server/seed';
 
 /** The blind member question set stays usable: its labels name real, citable library items. */
 

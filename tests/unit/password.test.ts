@@ -1,5 +1,5 @@
 import { newPasswordProblem } from '@client/features/auth/password-rules';
-import { newPasswordRule, PasswordChangeForm } from '@shared/account';
+import { newPasswordRule, PasswordChangeForm } from '@shared/domain/account';
 import { passwordProblem } from '@shared/domain/common-passwords';
 import { PASSWORD_MESSAGES, passwordLengthProblem } from '@shared/domain/password';
 import { describe, expect, it } from 'vitest';

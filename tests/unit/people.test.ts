@@ -1,4 +1,4 @@
-import { displayName, fullName, initials } from '@shared/domain/people';
+import { displayName, fullName, initials } from '@shared/domain/member-names';
 import { describe, expect, it } from 'vitest';
 
 describe('initials', () => {

@@ -5,9 +5,8 @@ import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { type Env, isHttpsApp, trustedOrigins } from '../env';
-import { signUpNamesProblem } from '../../shared/account';
-import { requestMembershipOnSignIn } from '../features/membership/request';
-import { createSignUpProfile, ensureProfile } from '../features/me/profile-service';
+import { signUpNamesProblem } from '../../shared/domain/account';
+import { createSignUpProfile, ensureProfile } from './profile';
 import { ACCOUNT_DEACTIVATED, isDeactivated, noteSignIn } from './deactivation';
 import { CLIENT_IP_HEADER, consumeRateLimit, mailAllowed, rateLimitsEnabled } from '../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
@@ -65,8 +64,14 @@ export function isPendingInvitee(user: {
   return user.passwordSet === false && !user.emailVerified;
 }
 
-export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
-  const { db, env, mailer } = opts;
+/**
+ * What the app does on every sign-in once the session exists. Features own it (asking for a
+ * membership lives with membership), and the app passes it in: auth never imports a feature.
+ */
+export type OnSignIn = (userId: string) => Promise<void>;
+
+export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; onSignIn: OnSignIn }) {
+  const { db, env, mailer, onSignIn } = opts;
   const appUrl = env.APP_URL.replace(/\/$/, '');
 
   /*
@@ -254,7 +259,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer }) {
             await ensureProfile(db, session.userId);
             await noteSignIn(db, session.userId);
             // Without card payments, signing in without a membership asks for one (once).
-            await requestMembershipOnSignIn({ db, env, mailer }, session.userId);
+            await onSignIn(session.userId);
           },
         },
       },

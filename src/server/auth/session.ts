@@ -6,10 +6,10 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { literalLimit, perDatabase } from '../db/prepared';
 import { profiles, sessions, users } from '../db/schema';
-import { loadProfile, type ProfileRow } from '../features/me/profile-service';
+import { loadProfile, type ProfileRow } from './profile';
 import { AppError, unauthorized } from '../lib/errors';
 import type { SessionMember } from '../request-env';
-import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
+import { type Auth, SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 import { readSignedSessionToken } from './session-cookie';
 
 export type { SessionMember };
@@ -93,19 +93,12 @@ function toMember(user: SessionMember['user'], sessionId: string, profile: Profi
   };
 }
 
-const cookieConfigs = new WeakMap<AppDeps['auth'], Promise<{ name: string; secret: string }>>();
-
-/** better-auth's session cookie name (it gains `__Secure-` in production) and signing secret. */
-function sessionCookie(deps: AppDeps) {
-  let config = cookieConfigs.get(deps.auth);
-  if (!config) {
-    config = deps.auth.$context.then((ctx) => ({
-      name: ctx.authCookies.sessionToken.name,
-      secret: ctx.secret,
-    }));
-    cookieConfigs.set(deps.auth, config);
-  }
-  return config;
+/**
+ * better-auth's session cookie name (it gains `__Secure-` in production) and signing secret, read
+ * once per app from its auth (createApp keeps it in AppDeps).
+ */
+export function readSessionCookie(auth: Auth): Promise<{ name: string; secret: string }> {
+  return auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
 }
 
 /** The member's columns, selected from `sessions ⋈ users ⟕ profiles` (see memberSessionJoin). */
@@ -158,7 +151,7 @@ const verifiedTokens = new WeakMap<Headers, Promise<string | null>>();
 function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string | null> {
   let token = verifiedTokens.get(headers);
   if (!token) {
-    token = sessionCookie(deps).then(({ name, secret }) =>
+    token = deps.sessionCookie.then(({ name, secret }) =>
       readSignedSessionToken(headers.get('cookie'), name, secret),
     );
     verifiedTokens.set(headers, token);

@@ -68,20 +68,11 @@ export function memberOptions(rule: SignedInRule): MemberAccessOptions {
 }
 
 /**
- * A middleware that needs the app's deps, for declarations made at module level: built once per
- * app from the deps the request carries.
+ * A middleware that needs the app's deps, for declarations made at module level: built from the
+ * deps the request carries (building one is a closure, so nothing is kept between requests).
  */
 export function withDeps(build: (deps: AppDeps) => MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  const built = new WeakMap<AppDeps, MiddlewareHandler<AppEnv>>();
-  return (c, next) => {
-    const deps = c.get('deps');
-    let middleware = built.get(deps);
-    if (!middleware) {
-      middleware = build(deps);
-      built.set(deps, middleware);
-    }
-    return middleware(c, next);
-  };
+  return (c, next) => build(c.get('deps'))(c, next);
 }
 
 const signedIn = (opts: MemberAccessOptions) => withDeps((deps) => requireMember(deps, opts));

@@ -4,7 +4,7 @@ import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
-import { createRouter, errorResponse, plainRoute } from '../lib/openapi';
+import { createRouter, errorResponse, plainRoute } from './openapi';
 import { access } from './access';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -4,9 +4,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
 import type { Env } from '../env';
-import { type PageMeta, publicPageMeta } from '../features/public/meta';
 import type { Logger } from '../lib/logger';
 import { ASSETS_PREFIX, staticFiles } from './static-files';
 
@@ -26,6 +24,16 @@ function configScript(env: Env): string {
   const json = JSON.stringify(publicConfig(env)).replace(/</g, '\\u003c');
   return `<script id="praxis-config" type="application/json">${json}</script>`;
 }
+
+/** What a shared link of a public page previews as (only what a visitor may see anyway). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+/** The preview of the page at a path, or null for a page without one (the app passes it in). */
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -107,9 +115,9 @@ const namesFile = (pathname: string) =>
  * anything else under /assets, and index.html (revalidated on every use) for every other path so
  * the client router can take it — a client route may hold a dot (a tag like "L&D 2.0"), so only
  * /assets is sure to be a file. Public content pages get their title, description and preview
- * image rendered into the head (see features/public/meta.ts).
+ * image rendered into the head (the app passes in features/public/meta.ts).
  */
-export function spa(clientDir: string, env: Env, db?: Db) {
+export function spa(clientDir: string, env: Env, pageMeta?: PageMetaLookup) {
   const app = new Hono<AppEnv>();
   const builtHtml = fs
     .readFileSync(path.join(clientDir, 'index.html'), 'utf8')
@@ -119,9 +127,9 @@ export function spa(clientDir: string, env: Env, db?: Db) {
 
   const renderIndex = async (pathname: string, log: Logger | undefined, member: boolean): Promise<string> => {
     const indexHtml = member ? pages.member : pages.visitor;
-    if (!db) return indexHtml;
+    if (!pageMeta) return indexHtml;
     try {
-      const meta = await publicPageMeta(db, pathname, { appName: env.APP_NAME });
+      const meta = await pageMeta(pathname);
       return meta
         ? renderMetaHead(indexHtml, meta, { appName: env.APP_NAME, appUrl: env.APP_URL, path: pathname })
         : indexHtml;

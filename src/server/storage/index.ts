@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { AppDeps } from '../context';
 import type { Env } from '../env';
 import { folderStorage } from './local';
 import { s3Storage } from './s3';
@@ -34,14 +33,3 @@ export function createStorage(env: Env): FileStorage {
   return folderStorage(localFilesFolder(env));
 }
 
-const perApp = new WeakMap<AppDeps, FileStorage>();
-
-/** One storage per app (routers that need it share it without a new field on AppDeps). */
-export function storageFor(deps: AppDeps): FileStorage {
-  let storage = perApp.get(deps);
-  if (!storage) {
-    storage = createStorage(deps.env);
-    perApp.set(deps, storage);
-  }
-  return storage;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentCardSchema } from './content';
 
-/** Saved items, collections and the home dashboard (docs/api/library-search.md). */
+/** Saved items and collections (docs/api/library-search.md). */
 
 export const SavedStateSchema = z
   .object({
@@ -39,16 +39,3 @@ export const CollectionDetailSchema = z
   .object({ collection: CollectionSchema, items: z.array(ContentCardSchema) })
   .meta({ id: 'CollectionDetail' });
 export type CollectionDetail = z.infer<typeof CollectionDetailSchema>;
-
-export const HomeDashboardSchema = z
-  .object({
-    upcomingEvents: z
-      .array(ContentCardSchema)
-      .meta({ description: 'Upcoming events, soonest first (at most 6)' }),
-    justAdded: z
-      .array(ContentCardSchema)
-      .meta({ description: 'The 3 newest items, upcoming events excluded' }),
-    recentlySaved: z.array(ContentCardSchema).meta({ description: 'My 3 most recently saved items' }),
-  })
-  .meta({ id: 'HomeDashboard' });
-export type HomeDashboard = z.infer<typeof HomeDashboardSchema>;

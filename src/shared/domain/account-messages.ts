@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES } from './password';
 
 /**
  * The account's messages and the names rule, without schemas: the sign-up form on /login reads
- * them, and /login loads no validation library (shared/account.ts holds the schemas).
+ * them, and /login loads no validation library (domain/account.ts holds the schemas).
  */
 
 export const ACCOUNT_MESSAGES = {

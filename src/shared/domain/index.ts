@@ -4,7 +4,7 @@ export * from './events';
 export * from './ics';
 export * from './nps';
 export * from './pagination';
-export * from './people';
+export * from './member-names';
 export * from './recent-searches';
 export * from './roles';
 export * from './subscription';

@@ -1,4 +1,4 @@
-import { NAME_MAX } from '../account';
+import { NAME_MAX } from './account';
 
 /**
  * Inviting people in bulk: one person per line, `email,first,last,team,access`. First name, last

@@ -1,4 +1,4 @@
-import type { AdminMemberDetail, InviteReport } from '@shared/contract/admin-people';
+import type { AdminMemberDetail, InviteReport } from '@shared/contract/admin-members';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMemberRow } from '../../support/admin-member';

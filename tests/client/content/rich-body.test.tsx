@@ -1,6 +1,6 @@
 import { BlockRenderer } from '@client/components/content/block-renderer';
 import { blocksToDoc, docToBlocks } from '@client/features/admin/content/body-doc';
-import { DEMO_LIBRARY } from '@server/db/seed/index';
+import { DEMO_LIBRARY } from '@server/seed/index';
 import type { Block } from '@shared/domain/canvas';
 import { blockProblems, storedBlockData } from '@shared/domain/content-editing';
 import { markupToText } from '@shared/domain/markup';

@@ -1,4 +1,4 @@
-import { fullName } from '@shared/domain/people';
+import { fullName } from '@shared/domain/member-names';
 import { ChevronRight, LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

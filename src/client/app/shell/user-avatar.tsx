@@ -1,4 +1,4 @@
-import { initials } from '@shared/domain/people';
+import { initials } from '@shared/domain/member-names';
 import { clsx } from 'clsx';
 import { Avatar } from 'radix-ui';
 import type { MeProfile } from '../../lib/session';

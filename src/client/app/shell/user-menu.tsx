@@ -1,4 +1,4 @@
-import { fullName } from '@shared/domain/people';
+import { fullName } from '@shared/domain/member-names';
 import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { OnboardingInput, ProfileInput } from '@shared/account';
 import type { CalendarFeed } from '@shared/contract/calendar';
+import type { OnboardingInput, ProfileInput } from '@shared/domain/account';
 import type { Ok } from '@shared/contract/common';
 import type { CloseAccountInput, OwnDataExport } from '@shared/contract/own-data';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

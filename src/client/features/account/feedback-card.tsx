@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_MAX, FeedbackInput } from '@shared/account';
+import { FEEDBACK_MAX, FeedbackInput } from '@shared/domain/account';
 import { MessageSquareText } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

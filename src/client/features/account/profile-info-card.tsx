@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileInput, type ProfileInputValues } from '@shared/account';
+import { ProfileInput, type ProfileInputValues } from '@shared/domain/account';
 import { INDUSTRIES, isIndustry } from '@shared/domain/vocabulary';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

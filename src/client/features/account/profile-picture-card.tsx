@@ -1,5 +1,5 @@
-import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/account';
-import { fullName } from '@shared/domain/people';
+import { AVATAR_ACCEPT, avatarFileProblem } from '@shared/domain/account';
+import { fullName } from '@shared/domain/member-names';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { UserAvatar } from '../../app/shell/user-avatar';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordChangeForm, type PasswordChangeFormValues } from '@shared/account';
+import { PasswordChangeForm, type PasswordChangeFormValues } from '@shared/domain/account';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';

@@ -1,23 +1,13 @@
 import type { Ok } from '@shared/contract/common';
-import type {
-  Collection,
-  CollectionDetail,
-  HomeDashboard,
-  SavedList,
-  SavedState,
-} from '@shared/contract/library';
+import type { HomeDashboard } from '@shared/contract/home';
+import type { Collection, CollectionDetail, SavedList, SavedState } from '@shared/contract/library';
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api';
 
 /** Client side of docs/api/library-search.md (saved items, collections, home dashboard). */
 
-export type {
-  Collection,
-  CollectionDetail,
-  HomeDashboard,
-  SavedList,
-  SavedState,
-} from '@shared/contract/library';
+export type { HomeDashboard } from '@shared/contract/home';
+export type { Collection, CollectionDetail, SavedList, SavedState } from '@shared/contract/library';
 
 /** The collection-name rule is the server's own (shared/domain/collections.ts). */
 export { COLLECTION_NAME_MAX, collectionName } from '@shared/domain/collections';

@@ -5,7 +5,7 @@ import {
   ONBOARDING_TOTAL_STEPS,
   OnboardingProfileInput,
   type OnboardingProfileValues,
-} from '@shared/account';
+} from '@shared/domain/account';
 import { clsx } from 'clsx';
 import { Bookmark, BookOpen, Compass, type LucideIcon, Sparkles, UserRound, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';

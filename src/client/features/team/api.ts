@@ -1,8 +1,9 @@
-import type { MyTeam, RatingsAsked, Reminded } from '@shared/contract/assessment';
+import type { RatingsAsked, Reminded } from '@shared/contract/assessment';
+import type { MyTeam } from '@shared/contract/team';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
-export type { MyTeam, TeamMember } from '@shared/contract/assessment';
+export type { MyTeam, TeamMember } from '@shared/contract/team';
 
 export const teamKeys = {
   mine: ['team'] as const,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ACCOUNT_MESSAGES, AVATAR_MIME_TYPES } from '../../../shared/account';
+import { ACCOUNT_MESSAGES, AVATAR_MIME_TYPES } from '../../../shared/domain/account';
 import { AppError, badRequest } from '../../lib/errors';
 
 /** Every avatar is re-encoded to a square of at most this many pixels a side. */

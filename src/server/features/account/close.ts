@@ -11,9 +11,9 @@ import { accountClosedEmail } from '../../mail/templates';
 import type { StripeClient } from '../../payments/stripe';
 import type { SessionMember } from '../../request-env';
 import type { FileStorage } from '../../storage';
-import { type AdminAction, recordAdminAction } from '../admin/audit';
+import { type AdminAction, recordAdminAction } from '../admin/audit/service';
 import { contributionsOf, publishAfterDeparture } from '../assessment/averages';
-import type { ProfileRow } from '../me/profile-service';
+import type { ProfileRow } from '../../auth/profile';
 import { deleteAvatarFile } from './service';
 
 export interface CloseDeps {

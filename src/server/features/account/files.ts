@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import { webpFileRoutes } from '../../lib/webp-files';
+import { webpFileRoutes } from '../../http/webp-files';
 import { AVATAR_FILE, avatarStorageKey } from './avatar';
 
 /**

@@ -15,12 +15,11 @@ import { access, withDeps } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { type RateRule, rateLimit, throttleEmail } from '../../lib/rate-limit';
 import { createStripeClient } from '../../payments/stripe';
 import type { SessionMember } from '../../request-env';
-import { storageFor } from '../../storage';
-import { activeSuperAdmins } from '../admin/members';
+import { activeSuperAdmins } from '../admin/members/service';
 import { closeAccount } from './close';
 import { consumeCloseCode, sendCloseCode } from './close-code';
 import { buildOwnDataExport } from './export';
@@ -94,7 +93,7 @@ export function ownDataRoutes(deps: AppDeps) {
     db: deps.db,
     stripe: createStripeClient(deps.env),
     mailer: deps.mailer,
-    storage: storageFor(deps),
+    storage: deps.storage,
     appName,
     appUrl: deps.env.APP_URL,
   };

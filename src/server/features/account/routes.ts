@@ -6,17 +6,16 @@ import {
   OnboardingInput,
   PasswordChangeInput,
   ProfileInput,
-} from '../../../shared/account';
+} from '../../../shared/domain/account';
 import { passwordProblem } from '../../auth/password-policy';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { AppError, badRequest, errorBody, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { RATE_LIMITED_MESSAGE, type RateRule, rateLimit } from '../../lib/rate-limit';
-import { storageFor } from '../../storage';
-import { toProfileDto } from '../me/profile-service';
+import { toProfileDto } from './profile';
 import { ProfileSchema } from '../../../shared/contract/me';
 import {
   addManualFeedback,
@@ -169,7 +168,7 @@ async function authError(res: Response): Promise<{ code?: string; message?: stri
  */
 export function accountRoutes(deps: AppDeps) {
   const app = createRouter();
-  const storage = storageFor(deps);
+  const storage = deps.storage;
 
   app.openapi(patchProfile, async (c) => {
     const profile = await updateProfile(deps.db, c.get('member').user.id, c.req.valid('json'));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OnboardingInput, ProfileInput } from '../../../shared/account';
+import type { OnboardingInput, ProfileInput } from '../../../shared/domain/account';
 import type { Db } from '../../db/client';
 import { profiles, userFeedback } from '../../db/schema';
 import type { Logger } from '../../lib/logger';

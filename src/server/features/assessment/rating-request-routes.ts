@@ -9,7 +9,7 @@ import type { AppDeps } from '../../context';
 import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access } from '../../http/access';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import { validUnsubscribeToken } from '../../mail/unsubscribe';
 import {
   askForRatings,
@@ -24,7 +24,7 @@ const tags = ['Assessment'];
 
 const ask = createRoute({
   method: 'post',
-  path: '/assessment/rating-requests',
+  path: '/',
   tags,
   summary: 'Ask teammates for a rating: each is mailed once per open request',
   ...access('member'),
@@ -38,7 +38,7 @@ const ask = createRoute({
 
 const remind = createRoute({
   method: 'post',
-  path: '/assessment/rating-requests/{raterId}/remind',
+  path: '/{raterId}/remind',
   tags,
   summary: 'Remind a teammate of my open request, at most once a week',
   ...access('member'),
@@ -61,7 +61,7 @@ const remind = createRoute({
 
 const getEmails = createRoute({
   method: 'get',
-  path: '/assessment/rating-requests/emails',
+  path: '/emails',
   tags,
   summary: 'Whether I get mail when a teammate asks me for a rating',
   ...access('account'),
@@ -70,7 +70,7 @@ const getEmails = createRoute({
 
 const putEmails = createRoute({
   method: 'put',
-  path: '/assessment/rating-requests/emails',
+  path: '/emails',
   tags,
   summary: 'Turn rating request mail on or off',
   ...access('account'),

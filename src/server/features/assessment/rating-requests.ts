@@ -6,7 +6,7 @@ import {
   ratingDay,
   remindFrom,
 } from '../../../shared/domain/assessment';
-import { displayName } from '../../../shared/domain/people';
+import { displayName } from '../../../shared/domain/member-names';
 import { accessLevel, deriveSubscriptionState } from '../../../shared/domain/subscription';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';

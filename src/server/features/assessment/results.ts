@@ -25,7 +25,7 @@ import {
   teamResultsShown,
   weakest,
 } from '../../../shared/domain/assessment';
-import { fullName } from '../../../shared/domain/people';
+import { fullName } from '../../../shared/domain/member-names';
 import { memberColumns, memberOfRequest, memberSessionJoin, memberWithRows } from '../../auth/session';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';

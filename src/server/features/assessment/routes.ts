@@ -15,7 +15,7 @@ import { BankVersionTextsSchema } from '../../../shared/contract/assessment-bank
 import type { AppDeps } from '../../context';
 import { access, accessInHandler, withDeps } from '../../http/access';
 import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import type { SessionMember } from '../../request-env';
 import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
 import { bankVersionTexts } from './bank/versions';
@@ -43,7 +43,7 @@ const ItemParam = z.object({
 
 const bank = createRoute({
   method: 'get',
-  path: '/assessment',
+  path: '/',
   tags,
   summary: 'The item bank (categories, competencies, levels, items), my open self-assessment',
   ...access('member'),
@@ -55,7 +55,7 @@ const bank = createRoute({
 
 const start = createRoute({
   method: 'post',
-  path: '/assessment/instances',
+  path: '/instances',
   tags,
   summary: 'Start or reuse my open self-assessment, or my open rating of a teammate (peer)',
   ...access('member'),
@@ -69,7 +69,7 @@ const start = createRoute({
 
 const answer = createRoute({
   method: 'put',
-  path: '/assessment/instances/{id}/responses/{itemId}',
+  path: '/instances/{id}/responses/{itemId}',
   tags,
   summary: 'Answer one item (1–5), replacing an earlier answer; idempotent',
   ...access('member'),
@@ -84,7 +84,7 @@ const answer = createRoute({
 
 const submit = createRoute({
   method: 'post',
-  path: '/assessment/instances/{id}/submit',
+  path: '/instances/{id}/submit',
   tags,
   summary: 'Submit once every item is answered; submitting again changes nothing (alreadySubmitted)',
   ...access('member'),
@@ -98,7 +98,7 @@ const submit = createRoute({
 
 const results = createRoute({
   method: 'get',
-  path: '/assessment/results',
+  path: '/results',
   tags,
   summary: "My results, or (administrators) a teammate's: levels, percentiles, key skills, peers, change",
   // The member is read in the results' own statement (a hot route).
@@ -122,7 +122,7 @@ const results = createRoute({
 
 const growNext = createRoute({
   method: 'get',
-  path: '/assessment/grow-next',
+  path: '/grow-next',
   tags,
   summary: 'Library picks for competencies (the weakest my results name), 3 items each',
   ...access(
@@ -153,7 +153,7 @@ const growNext = createRoute({
 
 const teamResults = createRoute({
   method: 'get',
-  path: '/assessment/team-results',
+  path: '/team-results',
   tags,
   summary: "My team's published averages per competency, given only over 3 teammates other than me",
   ...accessInHandler('member'),
@@ -165,7 +165,7 @@ const teamResults = createRoute({
 
 const version = createRoute({
   method: 'get',
-  path: '/assessment/versions/{version}',
+  path: '/versions/{version}',
   tags,
   summary: 'The competency texts of one published version of the bank (what results answered on it read)',
   ...access('member'),

@@ -14,7 +14,7 @@ import {
   isMemberId,
   type RaterMode,
 } from '../../../shared/domain/assessment';
-import { fullName } from '../../../shared/domain/people';
+import { fullName } from '../../../shared/domain/member-names';
 import type { Db } from '../../db/client';
 import {
   assessmentInstances,

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/assistant';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import {
   ask,
   clearHistory,
@@ -35,7 +35,7 @@ const ConversationParam = z.object({
 
 const askRoute = createRoute({
   method: 'post',
-  path: '/assistant/ask',
+  path: '/ask',
   tags,
   summary: 'Ask the assistant: the answer streams as server-sent events, grounded on and citing the library',
   ...access('member'),
@@ -55,7 +55,7 @@ const askRoute = createRoute({
 
 const suggestRoute = createRoute({
   method: 'post',
-  path: '/assistant/suggest',
+  path: '/suggest',
   tags,
   summary: 'Suggest one resource for a query, never one of excludeIds',
   ...access('member'),
@@ -71,7 +71,7 @@ const suggestRoute = createRoute({
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/assistant/conversations',
+  path: '/conversations',
   tags,
   summary: 'My conversations with the assistant, newest first',
   ...access('member'),
@@ -80,7 +80,7 @@ const listRoute = createRoute({
 
 const getRoute = createRoute({
   method: 'get',
-  path: '/assistant/conversations/{id}',
+  path: '/conversations/{id}',
   tags,
   summary: 'One of my conversations with its messages and cited items',
   ...access('member'),
@@ -94,7 +94,7 @@ const getRoute = createRoute({
 
 const clearRoute = createRoute({
   method: 'delete',
-  path: '/assistant/conversations',
+  path: '/conversations',
   tags,
   summary: 'Clear history: delete all my conversations',
   ...access('member'),
@@ -103,7 +103,7 @@ const clearRoute = createRoute({
 
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/assistant/conversations/{id}',
+  path: '/conversations/{id}',
   tags,
   summary: 'Delete one of my conversations, with its messages and the feedback on them',
   ...access('member'),
@@ -117,7 +117,7 @@ const deleteRoute = createRoute({
 
 const feedbackRoute = createRoute({
   method: 'put',
-  path: '/assistant/messages/{id}/feedback',
+  path: '/messages/{id}/feedback',
   tags,
   summary:
     'Thumbs up or down on one of my answers, with an optional note; sharing lets administrators read the question with the note',
@@ -135,7 +135,7 @@ const feedbackRoute = createRoute({
 
 const adminFeedbackRoute = createRoute({
   method: 'get',
-  path: '/admin/assistant-feedback',
+  path: '/',
   tags: ['Admin'],
   summary:
     'How many answers got a thumbs up or down, and the questions and notes members chose to share (never their conversations)',
@@ -149,7 +149,7 @@ const adminFeedbackRoute = createRoute({
 
 export function assistantRoutes(deps: AppDeps) {
   const app = createRouter();
-  const service = { db: deps.db, env: deps.env, logger: deps.logger };
+  const service = { db: deps.db, env: deps.env, logger: deps.logger, assistantEngine: deps.assistantEngine };
 
   app.openapi(askRoute, async (c) => {
     const aborted = new AbortController();
@@ -191,6 +191,12 @@ export function assistantRoutes(deps: AppDeps) {
     ),
   );
 
+  return app;
+}
+
+/** The console's view of the assistant's answers (thumbs and shared notes), at /admin/assistant-feedback. */
+export function adminAssistantFeedbackRoutes(deps: AppDeps) {
+  const app = createRouter();
   app.openapi(adminFeedbackRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await feedbackOverview(deps.db), 200);

@@ -59,6 +59,8 @@ export interface AssistantDeps {
   db: Db;
   env: Env;
   logger: Logger;
+  /** The app's engine (built once per app, see createAssistantEngine). */
+  assistantEngine: Engine;
 }
 
 /** Questions and suggestions per member: enough for a conversation, not for a script. */
@@ -176,36 +178,32 @@ async function queryFor(db: Db, member: SessionMember, question: string) {
 
 // ---- engines ---------------------------------------------------------------------------------------
 
-const engines = new WeakMap<Env, Engine>();
-
-/** The model when one is configured (falling back to the library), otherwise the library assistant. */
-export function engineFor(deps: AssistantDeps): Engine {
-  const known = engines.get(deps.env);
-  if (known) return known;
+/**
+ * The model when one is configured (falling back to the library), otherwise the library assistant.
+ * Built once per app (createApp), carried in its deps.
+ */
+export function createAssistantEngine(deps: { env: Env; logger: Logger }): Engine {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, ASSISTANT_MODEL_TIMEOUT_MS } = deps.env;
-  const engine =
-    OPENAI_API_KEY || OPENAI_BASE_URL
-      ? withLibraryFallback(
-          modelEngine({
-            // A local server (Ollama, vLLM…) needs no key, but the SDK wants one.
-            apiKey: OPENAI_API_KEY ?? 'not-needed',
-            baseURL: OPENAI_BASE_URL,
-            model: OPENAI_MODEL,
-            timeoutMs: ASSISTANT_MODEL_TIMEOUT_MS,
-          }),
-          // What failed, never what was asked.
-          (err) =>
-            deps.logger.warn(
-              {
-                failure: err instanceof Error ? err.name : typeof err,
-                status: (err as { status?: unknown })?.status ?? null,
-              },
-              'assistant model failed; the library answered',
-            ),
-        )
-      : libraryEngine;
-  engines.set(deps.env, engine);
-  return engine;
+  return OPENAI_API_KEY || OPENAI_BASE_URL
+    ? withLibraryFallback(
+        modelEngine({
+          // A local server (Ollama, vLLM…) needs no key, but the SDK wants one.
+          apiKey: OPENAI_API_KEY ?? 'not-needed',
+          baseURL: OPENAI_BASE_URL,
+          model: OPENAI_MODEL,
+          timeoutMs: ASSISTANT_MODEL_TIMEOUT_MS,
+        }),
+        // What failed, never what was asked.
+        (err) =>
+          deps.logger.warn(
+            {
+              failure: err instanceof Error ? err.name : typeof err,
+              status: (err as { status?: unknown })?.status ?? null,
+            },
+            'assistant model failed; the library answered',
+          ),
+      )
+    : libraryEngine;
 }
 
 // ---- ask -------------------------------------------------------------------------------------------
@@ -242,7 +240,7 @@ export async function ask(
     ? await ownedConversation(deps.db, userId, input.conversationId, 2)
     : null;
   const conversationId = existing ?? crypto.randomUUID();
-  const engine = engineFor(deps);
+  const engine = deps.assistantEngine;
 
   async function* events(): AsyncIterable<AskEvent> {
     yield { event: 'start', data: { conversationId, engine: engine.name } };

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import { accounts, users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 import { access } from '../../http/access';
 import {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { allowBody } from '../../http/body-limit';
 import { AppError, badRequest } from '../../lib/errors';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { BILLING_NOT_CONFIGURED, createStripeClient, verifyWebhook } from '../../payments/stripe';
 import { rateLimit } from '../../lib/rate-limit';
 import { createCheckoutSession, joinOptions } from './checkout';

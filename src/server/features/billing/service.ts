@@ -13,7 +13,7 @@ import { profiles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { BILLING_NOT_CONFIGURED, type StripeClient } from '../../payments/stripe';
-import type { ProfileRow } from '../me/profile-service';
+import type { ProfileRow } from '../../auth/profile';
 
 export const PORTAL_FAILED = 'Failed to open billing portal';
 

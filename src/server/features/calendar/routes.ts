@@ -5,7 +5,7 @@ import { CALENDAR_MESSAGES, tokenOfFeedFile } from '../../../shared/domain/calen
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { notFound } from '../../lib/errors';
-import { createRouter, errorResponse, json, plainRoute } from '../../lib/openapi';
+import { createRouter, errorResponse, json, plainRoute } from '../../http/openapi';
 import { type RateRule, rateLimit } from '../../lib/rate-limit';
 import { type FeedDeps, feedAddress, memberFeed, resetFeed } from './service';
 
@@ -28,7 +28,7 @@ const feedDeps = (deps: AppDeps): FeedDeps => ({
 
 const addressRoute = createRoute({
   method: 'get',
-  path: '/calendar-feed',
+  path: '/',
   tags,
   summary: 'My calendar feed address (https and webcal); made the first time it is asked for',
   ...access('member'),
@@ -41,7 +41,7 @@ const addressRoute = createRoute({
 
 const resetRoute = createRoute({
   method: 'post',
-  path: '/calendar-feed/reset',
+  path: '/reset',
   tags,
   summary: 'A new calendar feed address: the old one is refused (404) from now on',
   ...access('member', limited('calendar-feed-reset', { window: 3600, max: 20 })),

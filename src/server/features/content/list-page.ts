@@ -8,7 +8,7 @@ import { literalLimit, oncePerDatabase } from '../../db/prepared';
 import { contentState, resources, sessions } from '../../db/schema';
 import { memberOptions } from '../../http/access';
 import { cardColumns, isSavedColumn, toCard } from './card';
-import { CountCache, type Counted } from './count-cache';
+import type { CountCache, Counted } from './count-cache';
 
 /** A list request: the app, the request's headers (its session) and the time it is answered at. */
 export interface ListRequest {
@@ -88,15 +88,6 @@ interface PageStatement {
   execute(values: Record<string, unknown>): Promise<PageRow[]>;
 }
 
-const caches = new WeakMap<AppDeps, CountCache<unknown>>();
-function countCache<T>(deps: AppDeps): CountCache<T> {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new CountCache<unknown>();
-    caches.set(deps, cache);
-  }
-  return cache as CountCache<T>;
-}
 
 /**
  * The list's page statement: the session's member (memberColumns), the content version and each
@@ -152,7 +143,7 @@ export async function listPage<T, K extends string>(
   spec: ListSpec<T, K>,
 ): Promise<{ totals: T; cards: Record<K, ContentCard[]> }> {
   const { deps, now } = req;
-  const cache = countCache<T>(deps);
+  const cache = deps.listCounts as CountCache<T>;
   for (let attempt = 0; ; attempt++) {
     let counted = cache.get(spec.key, now);
     if (!counted) {

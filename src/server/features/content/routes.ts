@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { access, accessInHandler } from '../../http/access';
 import { attachment } from '../../lib/attachment';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { calendarInvite, contentDetail } from './detail';
 import type { ListRequest } from './list-page';
 import {

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { mailOutbox } from '../../db/schema';
 import { access } from '../../http/access';
 import { fromThisMachine } from '../../lib/loopback';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json } from '../../http/openapi';
 
 /**
  * The development outbox: without SMTP_URL every email is stored instead of sent, and this lists

@@ -8,7 +8,7 @@ import { access } from '../../http/access';
 import { resourceBlocks, resources } from '../../db/schema';
 import { attachment } from '../../lib/attachment';
 import { notFound } from '../../lib/errors';
-import { createRouter, errorResponse, plainRoute } from '../../lib/openapi';
+import { createRouter, errorResponse, plainRoute } from '../../http/openapi';
 import { isPublished, presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';

@@ -3,11 +3,11 @@ import { HealthSchema, LiveSchema } from '../../../shared/contract/health';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { RETRY_AFTER_SECONDS } from '../../http/errors';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json } from '../../http/openapi';
 
 const health = createRoute({
   method: 'get',
-  path: '/health',
+  path: '/',
   tags: ['Operations'],
   summary: 'Liveness and database status',
   ...access('public'),
@@ -19,7 +19,7 @@ const health = createRoute({
 
 const live = createRoute({
   method: 'get',
-  path: '/health/live',
+  path: '/live',
   tags: ['Operations'],
   summary: 'Liveness: the process answers (no database involved)',
   ...access('public'),
@@ -28,7 +28,7 @@ const live = createRoute({
 
 const ready = createRoute({
   method: 'get',
-  path: '/health/ready',
+  path: '/ready',
   tags: ['Operations'],
   summary: 'Readiness: the database answers, so requests can be served (503 with Retry-After otherwise)',
   ...access('public'),

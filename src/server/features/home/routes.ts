@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { accessInHandler } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
-import { HomeDashboardSchema } from '../../../shared/contract/library';
+import { createRouter, errorResponse, json } from '../../http/openapi';
+import { HomeDashboardSchema } from '../../../shared/contract/home';
 import { homeDashboard } from './service';
 
 const home = createRoute({
   method: 'get',
-  path: '/home',
+  path: '/',
   tags: ['Library'],
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
   ...accessInHandler('member'),

@@ -1,4 +1,4 @@
-import type { HomeDashboard } from '../../../shared/contract/library';
+import type { HomeDashboard } from '../../../shared/contract/home';
 import { and, asc, desc, eq, gt, min, not, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard } from '../../../shared/content-card';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { badRequest } from '../../lib/errors';
 import { forwardCookies } from '../../lib/forward-auth';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 import { acceptInvite, inspectInvite } from './service';
 

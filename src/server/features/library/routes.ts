@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COLLECTION_NAME_REQUIRED, collectionNameProblem } from '../../../shared/domain/collections';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import {
   CollectionDetailSchema,
   CollectionSchema,
@@ -50,7 +50,7 @@ const tags = ['Library'];
 
 const save = createRoute({
   method: 'post',
-  path: '/saved',
+  path: '/',
   tags,
   summary: 'Save an item (optionally into one of my collections); idempotent',
   ...access('member'),
@@ -64,7 +64,7 @@ const save = createRoute({
 
 const unsave = createRoute({
   method: 'delete',
-  path: '/saved/{resourceId}',
+  path: '/{resourceId}',
   tags,
   summary: 'Unsave an item: it leaves my library and all my collections; idempotent',
   ...access('member'),
@@ -74,7 +74,7 @@ const unsave = createRoute({
 
 const state = createRoute({
   method: 'get',
-  path: '/saved/{resourceId}',
+  path: '/{resourceId}',
   tags,
   summary: 'Saved state of one item and the collections holding it',
   ...access('member'),
@@ -84,7 +84,7 @@ const state = createRoute({
 
 const saved = createRoute({
   method: 'get',
-  path: '/saved',
+  path: '/',
   tags,
   summary: 'My saved items, newest first (at most 100), and their topics',
   ...access('member'),
@@ -102,7 +102,7 @@ const saved = createRoute({
 
 const collectionsList = createRoute({
   method: 'get',
-  path: '/collections',
+  path: '/',
   tags,
   summary: 'My collections, oldest first, with item counts',
   ...access('member'),
@@ -118,7 +118,7 @@ const collectionsList = createRoute({
 
 const collectionCreate = createRoute({
   method: 'post',
-  path: '/collections',
+  path: '/',
   tags,
   summary: 'Create a collection, optionally saving an item into it',
   ...access('member'),
@@ -132,7 +132,7 @@ const collectionCreate = createRoute({
 
 const collectionGet = createRoute({
   method: 'get',
-  path: '/collections/{id}',
+  path: '/{id}',
   tags,
   summary: 'One of my collections with its items, most recently added first',
   ...access('member'),
@@ -145,7 +145,7 @@ const collectionGet = createRoute({
 
 const collectionRename = createRoute({
   method: 'patch',
-  path: '/collections/{id}',
+  path: '/{id}',
   tags,
   summary: 'Rename a collection (the same name changes nothing)',
   ...access('member'),
@@ -159,7 +159,7 @@ const collectionRename = createRoute({
 
 const collectionDelete = createRoute({
   method: 'delete',
-  path: '/collections/{id}',
+  path: '/{id}',
   tags,
   summary: 'Delete a collection (its items stay saved)',
   ...access('member'),
@@ -169,7 +169,7 @@ const collectionDelete = createRoute({
 
 const itemAdd = createRoute({
   method: 'post',
-  path: '/collections/{id}/items',
+  path: '/{id}/items',
   tags,
   summary: 'Add an item to a collection (saving it too); idempotent',
   ...access('member'),
@@ -183,7 +183,7 @@ const itemAdd = createRoute({
 
 const itemRemove = createRoute({
   method: 'delete',
-  path: '/collections/{id}/items/{resourceId}',
+  path: '/{id}/items/{resourceId}',
   tags,
   summary: 'Take an item out of a collection (it stays saved); idempotent',
   ...access('member'),
@@ -194,12 +194,17 @@ const itemRemove = createRoute({
   },
 });
 
-export function libraryRoutes(deps: AppDeps) {
-  const app = createRouter();
-  const member = (c: { get(key: 'member'): { user: { id: string } } }): Member => ({
+const memberOf =
+  (deps: AppDeps) =>
+  (c: { get(key: 'member'): { user: { id: string } } }): Member => ({
     db: deps.db,
     userId: c.get('member').user.id,
   });
+
+/** The member's saved items (under /saved). */
+export function savedRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const member = memberOf(deps);
 
   app.openapi(save, async (c) => {
     const { resourceId, collectionId } = c.req.valid('json');
@@ -214,6 +219,13 @@ export function libraryRoutes(deps: AppDeps) {
   app.openapi(saved, async (c) =>
     c.json(await listSaved(member(c), { topic: c.req.valid('query').topic }), 200),
   );
+  return app;
+}
+
+/** The member's collections (under /collections). */
+export function collectionRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const member = memberOf(deps);
 
   app.openapi(collectionsList, async (c) =>
     c.json(await listCollections(member(c), { resourceId: c.req.valid('query').resourceId }), 200),

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json, OkSchema } from '../../lib/openapi';
-import { markWelcomed } from '../me/profile-service';
+import { createRouter, errorResponse, json, OkSchema } from '../../http/openapi';
+import { markWelcomed } from '../account/profile';
 import { refuseMembershipRequest } from './service';
 
 const refuse = createRoute({
   method: 'post',
-  path: '/admin/members/{id}/request/refuse',
+  path: '/{id}/request/refuse',
   tags: ['Admin'],
   ...access('admin'),
   summary: "Refuse a person's open membership request; they are told by email",
@@ -24,7 +24,7 @@ const refuse = createRoute({
 
 const welcomed = createRoute({
   method: 'post',
-  path: '/me/welcomed',
+  path: '/welcomed',
   tags: ['Account'],
   ...access('member'),
   summary: 'The member has seen their first welcome: from now on the home page welcomes them back',
@@ -35,13 +35,19 @@ const welcomed = createRoute({
   },
 });
 
-/** Membership requests (the administrators' answer) and the member's first welcome. */
-export function membershipRoutes(deps: AppDeps) {
+/** The administrators' answer to a membership request (under /admin/members, beside the console's). */
+export function membershipRequestRoutes(deps: AppDeps) {
   const app = createRouter();
   app.openapi(refuse, async (c) => {
     await refuseMembershipRequest(deps, c.get('member'), c.req.valid('param').id);
     return c.json({ ok: true as const }, 200);
   });
+  return app;
+}
+
+/** The member's first welcome (under /me). */
+export function membershipRoutes(deps: AppDeps) {
+  const app = createRouter();
   app.openapi(welcomed, async (c) => {
     await markWelcomed(deps.db, c.get('member').user.id);
     return c.json({ ok: true as const }, 200);

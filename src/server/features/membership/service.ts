@@ -5,9 +5,9 @@ import { profiles } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { membershipRefusedEmail, welcomeEmail } from '../../mail/templates';
 import type { SessionMember } from '../../request-env';
-import { recordAdminAction } from '../admin/audit';
-import { assertMayActOn, openRequestSql } from '../admin/members';
-import type { ProfileRow } from '../me/profile-service';
+import { recordAdminAction } from '../admin/audit/service';
+import { assertMayActOn, openRequestSql } from '../admin/members/service';
+import type { ProfileRow } from '../../auth/profile';
 import { appBase, type MembershipDeps } from './request';
 
 export type { MembershipDeps } from './request';

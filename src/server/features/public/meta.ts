@@ -2,15 +2,10 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { displayTitle, isOpenToVisitors, resolveImage } from '../../../shared/domain/content';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
+import type { PageMeta } from '../../http/spa';
 import { kindOf } from '../content/detail';
 import { isEvent, isPublished } from '../content/where';
 
-/** What a shared link of a public page previews as (only what a visitor may see anyway). */
-export interface PageMeta {
-  title: string;
-  description: string;
-  image: string | null;
-}
 
 const MAX_DESCRIPTION = 200;
 

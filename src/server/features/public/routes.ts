@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import {
   PublicCaseStudySchema,
   PublicEventsSchema,

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../context';
 import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {
@@ -49,7 +49,7 @@ const notFoundFeature = errorResponse(`'${ROADMAP_MESSAGES.featureNotFound}' (al
 
 const list = createRoute({
   method: 'get',
-  path: '/roadmap/features',
+  path: '/features',
   tags,
   summary: 'Public features with vote counts and my own vote, by status (roadmap order) or popularity',
   ...access('member'),
@@ -66,7 +66,7 @@ const list = createRoute({
 
 const similar = createRoute({
   method: 'get',
-  path: '/roadmap/features/similar',
+  path: '/features/similar',
   tags,
   summary: 'Up to 3 public features whose title resembles q (typo-tolerant), for the duplicate hint',
   ...access(
@@ -79,7 +79,7 @@ const similar = createRoute({
 
 const one = createRoute({
   method: 'get',
-  path: '/roadmap/features/{id}',
+  path: '/features/{id}',
   tags,
   summary: "One public feature with its vote count, my own vote and the team's latest note (its own page)",
   ...access('member'),
@@ -89,7 +89,7 @@ const one = createRoute({
 
 const suggest = createRoute({
   method: 'post',
-  path: '/roadmap/features',
+  path: '/features',
   tags,
   summary: 'Suggest a feature: created as an idea, public',
   ...access('member', limited('roadmap-suggest', { window: 3600, max: 30 })),
@@ -103,7 +103,7 @@ const suggest = createRoute({
 const voteRoute = (method: 'put' | 'delete', summary: string) =>
   createRoute({
     method,
-    path: '/roadmap/features/{id}/upvote',
+    path: '/features/{id}/upvote',
     tags,
     summary,
     ...access('member'),
@@ -115,7 +115,7 @@ const unvote = voteRoute('delete', 'Take my upvote back (idempotent)');
 
 const toggle = createRoute({
   method: 'post',
-  path: '/roadmap/features/{id}/upvote/toggle',
+  path: '/features/{id}/upvote/toggle',
   tags,
   summary: 'Flip my upvote on a feature',
   ...access('member'),
@@ -125,7 +125,7 @@ const toggle = createRoute({
 
 const feedback = createRoute({
   method: 'post',
-  path: '/roadmap/features/{id}/feedback',
+  path: '/features/{id}/feedback',
   tags,
   summary: 'Send feedback on a feature (read by administrators only, never shown to members)',
   ...access('member', limited('roadmap-feedback', { window: 3600, max: 60 })),
@@ -139,7 +139,7 @@ const feedback = createRoute({
 
 const getUpdates = createRoute({
   method: 'get',
-  path: '/roadmap/updates',
+  path: '/updates',
   tags,
   summary: 'Whether I get mail when a feature I upvoted or suggested changes status',
   ...access('account'),
@@ -148,7 +148,7 @@ const getUpdates = createRoute({
 
 const putUpdates = createRoute({
   method: 'put',
-  path: '/roadmap/updates',
+  path: '/updates',
   tags,
   summary: 'Turn roadmap update mail on or off',
   ...access('account'),

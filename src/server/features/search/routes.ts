@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { SEARCH_KINDS } from '../../db/schema';
-import { createRouter, errorResponse, json } from '../../lib/openapi';
+import { createRouter, errorResponse, json } from '../../http/openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 import { recordSearchMiss } from './misses';
@@ -42,7 +42,7 @@ const SearchQuery = z.object({
 
 const search = createRoute({
   method: 'get',
-  path: '/search',
+  path: '/',
   tags: ['Search'],
   summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
   ...access(

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/survey';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
-import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../lib/openapi';
+import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { rateLimit } from '../../lib/rate-limit';
 import { recordDisplay, recordPageView, type SurveyMember, submitResponse, surveyStatus } from './service';
 

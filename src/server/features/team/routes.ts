@@ -1,15 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MyTeamSchema } from '../../../shared/contract/assessment';
+import { MyTeamSchema } from '../../../shared/contract/team';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
-import { createRouter, json } from '../../lib/openapi';
+import { createRouter, json } from '../../http/openapi';
 import { getMyTeam } from './service';
 
 /** My Team (src/shared/contract/assessment.ts): my own team only. */
 
 const myTeam = createRoute({
   method: 'get',
-  path: '/team',
+  path: '/',
   tags: ['Team'],
   summary: 'My team: its name and members, with what I may do for each (rate, see results…)',
   ...access('member'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MyTeam } from '../../../shared/contract/assessment';
+import type { MyTeam } from '../../../shared/contract/team';
 import { memberActions, remindFrom } from '../../../shared/domain/assessment';
-import { fullName } from '../../../shared/domain/people';
+import { fullName } from '../../../shared/domain/member-names';
 import { isAdmin } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import {

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { LoadError } from '../load-error';
-import { formatDateTime } from '../people/format';
+import { formatDateTime } from '../format';
 import { adminBankApi, adminBankKey, adminBankQuery, useBankMutation, workingBank } from './api';
 import { BankCompetencyCard } from './bank-competency';
 import { type CompetencyTexts, CompetencyTextsDialog, ItemDialog } from './bank-dialogs';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PendingFileInput } from '../../../components/pending-file-input';
 import { toast } from '../../../lib/toast';
-import { formatDateTime } from '../people/format';
+import { formatDateTime } from '../format';
 import { adminBankApi, BANK_EXPORT_URL, useBankMutation } from './api';
 
 /** Export the published bank as a file; import a file into the draft (it replaces the draft). */

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@shared/contract/admin-people';
+import type { AuditEntry, AuditPage } from '@shared/contract/admin-audit';
 import {
   AUDIT_TARGET_LABELS,
   auditActionLabel,
@@ -16,7 +16,7 @@ import { listQueryString, useListAddress } from '../list-address';
 import { ListCount } from '../list-count';
 import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
-import { formatDateTime } from '../people/format';
+import { formatDateTime } from '../format';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;

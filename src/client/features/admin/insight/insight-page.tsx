@@ -1,4 +1,4 @@
-import { INSIGHT_PERIODS, type Insight } from '@shared/contract/admin-people';
+import { INSIGHT_PERIODS, type Insight } from '@shared/contract/admin-insight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

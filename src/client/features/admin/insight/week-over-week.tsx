@@ -1,4 +1,4 @@
-import type { Insight } from '@shared/contract/admin-people';
+import type { Insight } from '@shared/contract/admin-insight';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 
 type Figures = Insight['weekOverWeek'];

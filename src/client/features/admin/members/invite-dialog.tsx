@@ -1,4 +1,4 @@
-import type { InviteReport } from '@shared/contract/admin-people';
+import type { InviteReport } from '@shared/contract/admin-members';
 import {
   INVITE_ACCESS,
   INVITE_BATCH_MAX,

@@ -1,9 +1,4 @@
-import type {
-  AdminMemberPage,
-  AdminMemberRow,
-  LastActiveFilter,
-  MemberSort,
-} from '@shared/contract/admin-people';
+import type { AdminMemberPage, AdminMemberRow, LastActiveFilter, MemberSort } from '@shared/contract/admin-members';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
 import { SUBSCRIPTION_STATES } from '@shared/domain/subscription';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,7 +12,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { listQueryString, useListAddress } from '../list-address';
 import { ListCount } from '../list-count';
 import { ListPager } from '../list-pager';
-import { formatAgo, fullName, STATE_LABELS } from '../people/format';
+import { formatAgo, fullName, STATE_LABELS } from '../format';
 import { SearchField } from '../search-field';
 import { InviteDialog } from './invite-dialog';
 import { WaitingRequests } from './waiting-requests';

@@ -1,4 +1,4 @@
-import type { AdminMemberDetail } from '@shared/contract/admin-people';
+import type { AdminMemberDetail } from '@shared/contract/admin-members';
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from '@shared/domain/roles';
 import { useId, useState } from 'react';
 import { PendingButton } from '../../../components/pending-button';

@@ -1,4 +1,4 @@
-import type { AdminMemberPage, AdminMemberRow } from '@shared/contract/admin-people';
+import type { AdminMemberPage, AdminMemberRow } from '@shared/contract/admin-members';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { PendingButton } from '../../../components/pending-button';
 import { apiGet, apiPost } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../load-error';
-import { formatDate, fullName } from '../people/format';
+import { formatDate, fullName } from '../format';
 
 /** The memberships an administrator can open to a person who asked (the console's activation kinds). */
 export const ACTIVATION_KINDS = [

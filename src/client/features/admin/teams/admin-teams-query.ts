@@ -1,4 +1,4 @@
-import type { AdminTeamList } from '@shared/contract/admin-people';
+import type { AdminTeamList } from '@shared/contract/admin-teams';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { AdminTeamDetail } from '@shared/contract/admin-people';
+import type { AdminTeamDetail } from '@shared/contract/admin-teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import type { AdminMemberPage, AdminTeamDetail, TeamMove } from '@shared/contract/admin-people';
+import type { AdminMemberPage } from '@shared/contract/admin-members';
+import type { AdminTeamDetail, TeamMove } from '@shared/contract/admin-teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -9,8 +10,8 @@ import { apiDelete, apiGet, apiPatch, apiPut } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { type AdminColumn, AdminTable } from '../admin-table';
-import { ShareBar } from '../people/coverage-bar';
-import { formatDate, fullName } from '../people/format';
+import { ShareBar } from '../share-bar';
+import { formatDate, fullName } from '../format';
 import { MergeTeam } from './merge-team';
 
 type TeamMember = AdminTeamDetail['members'][number];

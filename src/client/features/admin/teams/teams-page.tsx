@@ -1,4 +1,4 @@
-import type { AdminTeam, AdminTeamDetail } from '@shared/contract/admin-people';
+import type { AdminTeam, AdminTeamDetail } from '@shared/contract/admin-teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../admin-page-header';
 import { type AdminColumn, AdminTable } from '../admin-table';
 import { adminTeamsKey, useAdminTeams } from '../members/members-page';
-import { ShareBar } from '../people/coverage-bar';
+import { ShareBar } from '../share-bar';
 
 const COLUMNS: AdminColumn<AdminTeam>[] = [
   {

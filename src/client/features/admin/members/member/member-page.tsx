@@ -1,4 +1,4 @@
-import type { AdminMemberDetail } from '@shared/contract/admin-people';
+import type { AdminMemberDetail } from '@shared/contract/admin-members';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';

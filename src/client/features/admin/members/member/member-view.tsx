@@ -1,10 +1,10 @@
-import type { AdminMemberDetail } from '@shared/contract/admin-people';
+import type { AdminMemberDetail } from '@shared/contract/admin-members';
 import type { AssignableRole } from '@shared/domain/roles';
 import type { ReactNode } from 'react';
 import { PendingButton } from '../../../../components/pending-button';
 import { apiPost } from '../../../../lib/api';
 import { AdminPageHeader } from '../../admin-page-header';
-import { formatDate, formatDateTime, fullName } from '../../people/format';
+import { formatDate, formatDateTime, fullName } from '../../format';
 import { Badge } from '../members-page';
 import { RoleControl } from '../role-control';
 import { ConfirmButton, RevokeInvite } from './confirm-button';

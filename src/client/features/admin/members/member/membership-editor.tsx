@@ -1,8 +1,8 @@
-import type { AdminMemberDetail } from '@shared/contract/admin-people';
+import type { AdminMemberDetail } from '@shared/contract/admin-members';
 import { useId, useState } from 'react';
 import { PendingButton } from '../../../../components/pending-button';
 import { apiPost } from '../../../../lib/api';
-import { formatDate, STATE_LABELS } from '../../people/format';
+import { formatDate, STATE_LABELS } from '../../format';
 import { useMemberAction } from './member-action';
 
 const MANUAL_KINDS = [

@@ -1,4 +1,5 @@
-import type { AdminMemberDetail, TeamMove } from '@shared/contract/admin-people';
+import type { AdminMemberDetail } from '@shared/contract/admin-members';
+import type { TeamMove } from '@shared/contract/admin-teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PendingButton } from '../../../../components/pending-button';
