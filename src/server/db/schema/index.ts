@@ -8,3 +8,4 @@ export * from './members';
 export * from './operations';
 export * from './search';
 export * from './vocabulary';
+export * from './digest';
