@@ -9,6 +9,8 @@ import { ownDataRoutes } from './features/account/own-data-routes';
 import { accountRoutes } from './features/account/routes';
 import { adminAssessmentBankRoutes } from './features/admin/assessment-bank-routes';
 import { adminAuditRoutes } from './features/admin/audit-routes';
+import { adminDigestRoutes } from './features/admin/digest/routes';
+import { digestRoutes } from './features/digest/routes';
 import { adminInsightRoutes } from './features/admin/insight-routes';
 import { adminMemberRoutes } from './features/admin/members-routes';
 import { adminTeamRoutes } from './features/admin/teams-routes';
@@ -157,6 +159,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', teamRoutes(deps));
   api.route('/', assistantRoutes(deps));
   api.route('/', roadmapRoutes(deps));
+  api.route('/', digestRoutes(deps));
+  api.route('/admin', adminDigestRoutes(deps));
   api.route('/survey', surveyRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);

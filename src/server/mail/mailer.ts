@@ -22,6 +22,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Tries the queued messages that are due again; the number delivered. */
   deliverDue(): Promise<number>;
+  /**
+   * Queues a message inside the caller's transaction (nothing is tried at once): it exists exactly
+   * when the caller's other writes do, and deliverDue sends it once they are committed.
+   */
+  queue(tx: Db, message: MailMessage): Promise<void>;
 }
 
 /** A message the SMTP server keeps refusing is given up after this many attempts (about a day). */
@@ -113,6 +118,14 @@ export function createMailer(opts: {
           .returning();
         await attempt(row!, 1);
       },
+      async queue(tx, m) {
+        await tx.insert(mailQueue).values({
+          to: m.to,
+          subject: m.subject,
+          body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
+          nextAttemptAt: new Date(),
+        });
+      },
       async deliverDue() {
         // Claimed in one statement, skipping rows another process holds, so each is tried once.
         const due = db
@@ -143,5 +156,10 @@ export function createMailer(opts: {
       opts.logger.info({ to: m.to, subject: m.subject }, 'email stored in the dev outbox (see /dev/outbox)');
     },
     deliverDue: async () => 0,
+    async queue(tx, m) {
+      await tx
+        .insert(mailOutbox)
+        .values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
+    },
   };
 }
