@@ -286,7 +286,7 @@ export function digestEmail(opts: {
   messageId: string;
 }): MailMessage {
   const intro = `Here is what is new for you on ${opts.appName} since your last digest.`;
-  const outro = `You receive this ${opts.cadence} digest because you turned it on. Change how often it comes on My Account: ${opts.accountLink}. To stop it, unsubscribe: ${opts.unsubscribeLink}`;
+  const outro = `You receive this ${opts.cadence} digest because you turned it on.\nChange how often it comes on My Account:\n${opts.accountLink}\nTo stop it, unsubscribe:\n${opts.unsubscribeLink}`;
   const textSections = opts.sections
     .map(
       (s) =>
