@@ -76,14 +76,23 @@ describe('the choice', () => {
   it('keeps where it started when weekly becomes monthly, and starts again when turned back on', async () => {
     const me = await person(t);
     await turnOn(me);
-    const [first] = await t.db.select().from(digestSubscriptions).where(eq(digestSubscriptions.userId, me.id));
+    const [first] = await t.db
+      .select()
+      .from(digestSubscriptions)
+      .where(eq(digestSubscriptions.userId, me.id));
     await turnOn(me, 'monthly');
-    const [second] = await t.db.select().from(digestSubscriptions).where(eq(digestSubscriptions.userId, me.id));
+    const [second] = await t.db
+      .select()
+      .from(digestSubscriptions)
+      .where(eq(digestSubscriptions.userId, me.id));
     expect(second!.since).toEqual(first!.since);
     await turnOn(me, 'off');
     await new Promise((r) => setTimeout(r, 5));
     await turnOn(me);
-    const [third] = await t.db.select().from(digestSubscriptions).where(eq(digestSubscriptions.userId, me.id));
+    const [third] = await t.db
+      .select()
+      .from(digestSubscriptions)
+      .where(eq(digestSubscriptions.userId, me.id));
     expect(third!.since.getTime()).toBeGreaterThan(first!.since.getTime());
   });
 });
@@ -102,7 +111,7 @@ describe('a digest', () => {
     mate = await person(t, { team: 'Digest team', firstName: 'Milo', lastName: 'Mate' });
     other = await person(t, { team: 'Another team', firstName: 'Olga', lastName: 'Other' });
     // Growth areas: the weakest of my self-assessment is the third competency.
-    const [A, B, C] = bank.competencies.map((c) => c.id);
+    const [A, B] = bank.competencies.map((c) => c.id);
     await addSubmission(t.db, bank, {
       target: me.id,
       answers: (item) => (item.competencyId === A ? 5 : item.competencyId === B ? 4 : 1),
@@ -110,21 +119,62 @@ describe('a digest', () => {
     await turnOn(me);
     await turnOn(other);
     // Saved before: the topic I save most is Coaching.
-    const old1 = await createItem(t.db, { title: 'Old coaching guide', topics: ['Coaching'], createdAt: new Date(Date.now() - 30 * DAY) });
-    const old2 = await createItem(t.db, { title: 'Old coaching canvas', topics: ['Coaching', 'Feedback'], createdAt: new Date(Date.now() - 30 * DAY) });
+    const old1 = await createItem(t.db, {
+      title: 'Old coaching guide',
+      topics: ['Coaching'],
+      createdAt: new Date(Date.now() - 30 * DAY),
+    });
+    const old2 = await createItem(t.db, {
+      title: 'Old coaching canvas',
+      topics: ['Coaching', 'Feedback'],
+      createdAt: new Date(Date.now() - 30 * DAY),
+    });
     await saveItem(t.db, me.id, old1.id);
     await saveItem(t.db, me.id, old2.id);
     // New since I turned the digest on.
-    await createItem(t.db, { id: 'dg_topic', title: 'Coaching conversations that land', topics: ['coaching'], createdAt: fresh });
-    await createItem(t.db, { id: 'dg_growth', title: `${bank.competencies[2]!.name} in practice`, topics: [], createdAt: fresh });
-    await createItem(t.db, { id: 'dg_event', type: 'event', title: 'Digest live session', date: new Date(now.getTime() + 5 * DAY), createdAt: fresh });
-    await createItem(t.db, { id: 'dg_past_event', type: 'event', title: 'An event already over', date: new Date(now.getTime() - DAY), createdAt: fresh });
-    await createItem(t.db, { id: 'dg_draft', title: 'Coaching draft', topics: ['Coaching'], status: 'draft', createdAt: fresh });
+    await createItem(t.db, {
+      id: 'dg_topic',
+      title: 'Coaching conversations that land',
+      topics: ['coaching'],
+      createdAt: fresh,
+    });
+    await createItem(t.db, {
+      id: 'dg_growth',
+      title: `${bank.competencies[2]!.name} in practice`,
+      topics: [],
+      createdAt: fresh,
+    });
+    await createItem(t.db, {
+      id: 'dg_event',
+      type: 'event',
+      title: 'Digest live session',
+      date: new Date(now.getTime() + 5 * DAY),
+      createdAt: fresh,
+    });
+    await createItem(t.db, {
+      id: 'dg_past_event',
+      type: 'event',
+      title: 'An event already over',
+      date: new Date(now.getTime() - DAY),
+      createdAt: fresh,
+    });
+    await createItem(t.db, {
+      id: 'dg_draft',
+      title: 'Coaching draft',
+      topics: ['Coaching'],
+      status: 'draft',
+      createdAt: fresh,
+    });
     // A feature I voted for moved; a teammate asks me for a rating; a request from outside one's team is not listed.
-    const [feature] = await t.db.insert(roadmapFeatures).values({ title: 'Calendar sync', description: 'Sync events', status: 'planned' }).returning();
+    const [feature] = await t.db
+      .insert(roadmapFeatures)
+      .values({ title: 'Calendar sync', description: 'Sync events', status: 'planned' })
+      .returning();
     featureId = feature!.id;
     await t.db.insert(featureUpvotes).values({ featureId, userId: me.id });
-    await t.db.insert(roadmapStatusChanges).values({ featureId, fromStatus: 'idea', toStatus: 'planned', changedAt: fresh });
+    await t.db
+      .insert(roadmapStatusChanges)
+      .values({ featureId, fromStatus: 'idea', toStatus: 'planned', changedAt: fresh });
     await t.db.insert(ratingRequests).values({ requesterId: mate.id, raterId: me.id, requestedAt: fresh });
     await t.db.insert(ratingRequests).values({ requesterId: mate.id, raterId: other.id, requestedAt: fresh });
   });
@@ -133,10 +183,14 @@ describe('a digest', () => {
     const { status, body } = await api(t, me).get('/api/digest/preview');
     expect(status).toBe(200);
     expect(body.frequency).toBe('weekly');
-    const byKey = Object.fromEntries(body.sections.map((s: { key: string; items: unknown[] }) => [s.key, s.items]));
+    const byKey = Object.fromEntries(
+      body.sections.map((s: { key: string; items: unknown[] }) => [s.key, s.items]),
+    );
     // The same sections the mail will hold (the run below), from the same function.
     expect(Object.keys(byKey)).toEqual(['growth', 'topics', 'events', 'roadmap', 'ratings']);
-    expect(byKey.topics).toEqual([{ title: 'Coaching conversations that land', path: '/resources/dg_topic', detail: 'Topic: coaching' }]);
+    expect(byKey.topics).toEqual([
+      { title: 'Coaching conversations that land', path: '/resources/dg_topic', detail: 'Topic: coaching' },
+    ]);
     expect(byKey.ratings[0].path).toBe(`/ld-assessment?rate=${mate.id}&name=Milo+Mate`);
     // Another member's preview holds nothing of mine.
     const theirs = await api(t, other).get('/api/digest/preview');
@@ -183,7 +237,12 @@ describe('a digest', () => {
     expect(parsed.html).toContain('lang="en"');
     // mailparser groups the List-* headers; the raw lines are checked too.
     const list = parsed.headers.get('list') as Record<string, { url?: string; name?: string }>;
-    const oneClick = oneClickUnsubscribeUrl('http://localhost:3000', t.deps.env.BETTER_AUTH_SECRET, 'digest', me.id);
+    const oneClick = oneClickUnsubscribeUrl(
+      'http://localhost:3000',
+      t.deps.env.BETTER_AUTH_SECRET,
+      'digest',
+      me.id,
+    );
     expect(list.unsubscribe?.url).toBe(oneClick);
     expect(list['unsubscribe-post']?.name).toBe('List-Unsubscribe=One-Click');
     expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
@@ -237,11 +296,18 @@ describe('who gets one', () => {
     const since = new Date(Date.now() - 2 * WEEK);
     for (const m of [canceled, deactivated]) {
       await t.db.insert(digestSubscriptions).values({ userId: m.id, frequency: 'weekly', since });
-      await createItem(t.db, { type: 'event', title: 'An event for everyone', date: new Date(Date.now() + 30 * DAY), createdAt: new Date(Date.now() - DAY) });
+      await createItem(t.db, {
+        type: 'event',
+        title: 'An event for everyone',
+        date: new Date(Date.now() + 30 * DAY),
+        createdAt: new Date(Date.now() - DAY),
+      });
     }
     await runDigests(t.deps, { now: new Date() });
     for (const m of [canceled, deactivated]) {
-      expect(await sendsOf(m.id)).toEqual([expect.objectContaining({ status: 'skipped', reason: 'no_access' })]);
+      expect(await sendsOf(m.id)).toEqual([
+        expect.objectContaining({ status: 'skipped', reason: 'no_access' }),
+      ]);
       expect(smtp.to(m.email)).toEqual([]);
     }
   });
@@ -249,7 +315,9 @@ describe('who gets one', () => {
   it('one-click unsubscribe (RFC 8058) turns it off with the signed link only', async () => {
     const me = await person(t);
     await turnOn(me);
-    const url = new URL(oneClickUnsubscribeUrl('http://localhost:3000', t.deps.env.BETTER_AUTH_SECRET, 'digest', me.id));
+    const url = new URL(
+      oneClickUnsubscribeUrl('http://localhost:3000', t.deps.env.BETTER_AUTH_SECRET, 'digest', me.id),
+    );
     const forged = await t.request(`${url.pathname}?u=${me.id}&t=${'x'.repeat(43)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' },
@@ -272,8 +340,15 @@ describe('a run that fails half way', () => {
     const later = new Date(Date.now() + 10 * WEEK);
     const since = new Date(Date.now() - DAY);
     const members = await Promise.all(Array.from({ length: 7 }, () => createMember(t.db)));
-    await t.db.insert(digestSubscriptions).values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
-    await createItem(t.db, { type: 'event', title: 'Crash-proof session', date: new Date(later.getTime() + DAY), createdAt: new Date() });
+    await t.db
+      .insert(digestSubscriptions)
+      .values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
+    await createItem(t.db, {
+      type: 'event',
+      title: 'Crash-proof session',
+      date: new Date(later.getTime() + DAY),
+      createdAt: new Date(),
+    });
     // A mailer that dies on its 5th message, inside the batch's transaction.
     let queued = 0;
     const dying: Mailer = {
@@ -283,13 +358,13 @@ describe('a run that fails half way', () => {
         return t.deps.mailer.queue(tx, m);
       },
     };
-    const ids = new Set(members.map((m) => m.id));
+    const ids = new Set<string>(members.map((m) => m.id));
     // Only these members are due in this test.
     await t.db.delete(digestSubscriptions).where(notInArray(digestSubscriptions.userId, [...ids]));
     const mineOf = async () => (await t.db.select().from(digestSends)).filter((r) => ids.has(r.userId));
-    await expect(runDigests({ ...t.deps, mailer: dying }, { now: later, batchSize: 2, deliver: false })).rejects.toThrow(
-      'crash in the middle',
-    );
+    await expect(
+      runDigests({ ...t.deps, mailer: dying }, { now: later, batchSize: 2, deliver: false }),
+    ).rejects.toThrow('crash in the middle');
     // Batches of 2: the first two committed (4 members), the third rolled back whole.
     expect(await mineOf()).toHaveLength(4);
     expect((await t.db.select().from(mailQueue)).length).toBeGreaterThanOrEqual(4);

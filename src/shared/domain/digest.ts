@@ -85,10 +85,7 @@ export function digestPeriod(cadence: DigestCadence, at: Date): DigestPeriod {
  * has begun, and only for a period that began after the member turned the digest on: whoever
  * turns it on on a Wednesday gets their first weekly digest the next Monday (UTC), not at once.
  */
-export function duePeriod(
-  sub: { frequency: DigestFrequency; since: Date },
-  now: Date,
-): DigestPeriod | null {
+export function duePeriod(sub: { frequency: DigestFrequency; since: Date }, now: Date): DigestPeriod | null {
   if (sub.frequency === 'off') return null;
   const period = digestPeriod(sub.frequency, now);
   return period.start.getTime() > sub.since.getTime() ? period : null;

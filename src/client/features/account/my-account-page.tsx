@@ -2,6 +2,7 @@ import { useMe } from '../../lib/session';
 import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
+import { DigestCard } from './digest-card';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { CloseAccountCard, OwnDataCard } from './own-data-card';
 import { SecurityCard } from './security-card';
@@ -34,6 +35,7 @@ export default function MyAccountPage() {
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
             <EmailPreferencesCard />
+            <DigestCard />
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />
               <FeedbackCard />

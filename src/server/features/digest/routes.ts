@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { DigestPreferenceSchema, DigestPreviewSchema, DigestSettingsSchema } from '../../../shared/contract/digest';
+import {
+  DigestPreferenceSchema,
+  DigestPreviewSchema,
+  DigestSettingsSchema,
+} from '../../../shared/contract/digest';
 import { DIGEST_MESSAGES } from '../../../shared/domain/digest';
 import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
@@ -30,7 +34,10 @@ const putSettings = createRoute({
   summary: 'Turn my digest off, or choose weekly or monthly',
   ...access('account'),
   request: jsonBody(DigestPreferenceSchema),
-  responses: { 200: json(DigestSettingsSchema, 'My choice'), 400: errorResponse('Not off, weekly or monthly') },
+  responses: {
+    200: json(DigestSettingsSchema, 'My choice'),
+    400: errorResponse('Not off, weekly or monthly'),
+  },
 });
 
 const preview = createRoute({
