@@ -118,6 +118,7 @@ export async function startServer(opts: {
       db: database.db,
       logger,
       production: env.NODE_ENV === 'production',
+      claimMs: env.MAIL_CLAIM_MS,
     });
     const auth = createAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
