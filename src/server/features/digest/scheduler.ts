@@ -7,7 +7,7 @@ import { contentState, digestSends, digestSubscriptions, profiles, users } from 
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { growthAreaRankings } from '../assessment/grow-next';
-import { buildDigest } from './build';
+import { buildDigests } from './build';
 import { bankById, digestMessage, lastSentAt } from './service';
 
 /**
@@ -100,23 +100,24 @@ async function runBatch(
       tx,
       claimed.map((c) => c.userId),
     );
+    const hasAccess = (m: (typeof claimed)[number]) =>
+      m.deactivatedAt === null && accessLevel(deriveSubscriptionState(m, opts.now), m.role) === 'FULL_ACCESS';
+    const built = await buildDigests(
+      tx,
+      claimed.filter(hasAccess).map((m) => ({
+        userId: m.userId,
+        role: m.role,
+        since: digestSince(m, last.get(m.userId) ?? null),
+      })),
+      { now: opts.now, bank: opts.bank, rankingsDb: deps.db },
+    );
     let sent = 0;
     let skipped = 0;
     for (const m of claimed) {
       const period = duePeriod(m, opts.now);
       if (!period || m.frequency === 'off') continue;
-      const access =
-        m.deactivatedAt === null &&
-        accessLevel(deriveSubscriptionState(m, opts.now), m.role) === 'FULL_ACCESS';
-      const content = access
-        ? await buildDigest(tx, {
-            member: { userId: m.userId, role: m.role },
-            since: digestSince(m, last.get(m.userId) ?? null),
-            now: opts.now,
-            bank: opts.bank,
-            rankingsDb: deps.db,
-          })
-        : null;
+      const access = hasAccess(m);
+      const content = built.get(m.userId) ?? null;
       const news = content !== null && hasNews(content.counts);
       const [written] = await tx
         .insert(digestSends)

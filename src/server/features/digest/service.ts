@@ -14,7 +14,7 @@ import { digestSends, digestSubscriptions } from '../../db/schema';
 import { digestEmail } from '../../mail/templates';
 import { oneClickUnsubscribeUrl, unsubscribeToken } from '../../mail/unsubscribe';
 import { bankCompetencies, type CompetencyInfo } from '../assessment/grow-next';
-import { buildDigest, type DigestContent } from './build';
+import { buildDigests, type DigestContent } from './build';
 
 /** The member's choice: off when they never made one. */
 export async function readSubscription(
@@ -89,7 +89,12 @@ export async function previewDigest(
     sub.since && sub.frequency !== 'off'
       ? digestSince({ since: sub.since }, last)
       : new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const content = await buildDigest(db, { member, since, now, bank: await bankById(db), rankingsDb: db });
+  const built = await buildDigests(db, [{ ...member, since }], {
+    now,
+    bank: await bankById(db),
+    rankingsDb: db,
+  });
+  const content = built.get(member.userId)!;
   return {
     frequency: sub.frequency,
     since: since.toISOString(),
