@@ -349,13 +349,14 @@ describe('a run that fails half way', () => {
       date: new Date(later.getTime() + DAY),
       createdAt: new Date(),
     });
-    // A mailer that dies on its 5th message, inside the batch's transaction.
+    // A mailer that dies on the batch holding the 5th message, inside the batch's transaction.
     let queued = 0;
     const dying: Mailer = {
       ...t.deps.mailer,
-      async queue(tx, m) {
-        if (++queued === 5) throw new Error('crash in the middle of a batch');
-        return t.deps.mailer.queue(tx, m);
+      async queue(tx, messages) {
+        await t.deps.mailer.queue(tx, messages);
+        queued += messages.length;
+        if (queued >= 5) throw new Error('crash in the middle of a batch');
       },
     };
     const ids = new Set<string>(members.map((m) => m.id));

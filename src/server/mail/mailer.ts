@@ -23,10 +23,10 @@ export interface Mailer {
   /** Tries the queued messages that are due again; the number delivered. */
   deliverDue(): Promise<number>;
   /**
-   * Queues a message inside the caller's transaction (nothing is tried at once): it exists exactly
-   * when the caller's other writes do, and deliverDue sends it once they are committed.
+   * Queues messages inside the caller's transaction (nothing is tried at once), in one statement:
+   * they exist exactly when the caller's other writes do, and deliverDue sends them once committed.
    */
-  queue(tx: Db, message: MailMessage): Promise<void>;
+  queue(tx: Db, messages: MailMessage[]): Promise<void>;
 }
 
 /** A message the SMTP server keeps refusing is given up after this many attempts (about a day). */
@@ -127,13 +127,17 @@ export function createMailer(opts: {
           .returning();
         await attempt(row!, 1);
       },
-      async queue(tx, m) {
-        await tx.insert(mailQueue).values({
-          to: m.to,
-          subject: m.subject,
-          body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
-          nextAttemptAt: new Date(),
-        });
+      async queue(tx, messages) {
+        if (messages.length === 0) return;
+        const now = new Date();
+        await tx.insert(mailQueue).values(
+          messages.map((m) => ({
+            to: m.to,
+            subject: m.subject,
+            body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
+            nextAttemptAt: now,
+          })),
+        );
       },
       async deliverDue() {
         // Claimed in one statement, skipping rows another process holds, so each is tried once.
@@ -165,10 +169,13 @@ export function createMailer(opts: {
       opts.logger.info({ to: m.to, subject: m.subject }, 'email stored in the dev outbox (see /dev/outbox)');
     },
     deliverDue: async () => 0,
-    async queue(tx, m) {
+    async queue(tx, messages) {
+      if (messages.length === 0) return;
       await tx
         .insert(mailOutbox)
-        .values({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link });
+        .values(
+          messages.map((m) => ({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link })),
+        );
     },
   };
 }

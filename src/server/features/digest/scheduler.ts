@@ -111,45 +111,48 @@ async function runBatch(
       })),
       { now: opts.now, bank: opts.bank, rankingsDb: deps.db },
     );
-    let sent = 0;
-    let skipped = 0;
-    for (const m of claimed) {
+    const rows = claimed.flatMap((m) => {
       const period = duePeriod(m, opts.now);
-      if (!period || m.frequency === 'off') continue;
+      if (!period || m.frequency === 'off') return [];
       const access = hasAccess(m);
       const content = built.get(m.userId) ?? null;
       const news = content !== null && hasNews(content.counts);
-      const [written] = await tx
-        .insert(digestSends)
-        .values({
-          userId: m.userId,
-          period: period.key,
-          frequency: m.frequency,
-          status: news ? 'sent' : 'skipped',
-          reason: news ? null : access ? 'nothing_new' : 'no_access',
-          counts: content?.counts ?? null,
-          items: content ? totalItems(content.counts) : 0,
+      return [{ m, period, frequency: m.frequency, access, content, news }];
+    });
+    if (rows.length === 0) return { sent: 0, skipped: 0 };
+    // One statement for the batch's rows; a row another process wrote first comes back absent.
+    const written = await tx
+      .insert(digestSends)
+      .values(
+        rows.map((r) => ({
+          userId: r.m.userId,
+          period: r.period.key,
+          frequency: r.frequency,
+          status: r.news ? ('sent' as const) : ('skipped' as const),
+          reason: r.news ? null : r.access ? ('nothing_new' as const) : ('no_access' as const),
+          counts: r.content?.counts ?? null,
+          items: r.content ? totalItems(r.content.counts) : 0,
           createdAt: opts.now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: digestSends.id });
-      if (!written) continue;
-      if (news && content) {
-        await deps.mailer.queue(
-          tx,
-          digestMessage(deps, {
-            userId: m.userId,
-            email: m.email,
-            cadence: m.frequency,
-            period: period.key,
-            content,
-          }),
-        );
-        sent++;
-      } else {
-        skipped++;
-      }
-    }
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: digestSends.userId });
+    const mine = new Set(written.map((w) => w.userId));
+    const mail = rows.filter((r) => r.news && r.content && mine.has(r.m.userId));
+    await deps.mailer.queue(
+      tx,
+      mail.map((r) =>
+        digestMessage(deps, {
+          userId: r.m.userId,
+          email: r.m.email,
+          cadence: r.frequency,
+          period: r.period.key,
+          content: r.content!,
+        }),
+      ),
+    );
+    const sent = mail.length;
+    const skipped = rows.filter((r) => !r.news && mine.has(r.m.userId)).length;
     return { sent, skipped };
   });
 }
