@@ -65,20 +65,25 @@ export function createMailer(opts: {
   const claimMs = opts.claimMs ?? MAIL_CLAIM_MS;
   if (opts.smtpUrl) {
     // A mail server that does not answer must not hold a member's request for minutes.
-    // Pooled: a queue delivering thousands (a digest run) reuses a few connections instead of one each.
-    const transport = nodemailer.createTransport({
+    const settings = {
       url: opts.smtpUrl,
-      pool: true,
-      maxConnections: 4,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
+    };
+    // A member's own message is tried at once over a connection of its own, as it always was; the
+    // queue's deliveries (thousands after a digest run) share a pool of a few kept-open connections.
+    const direct = nodemailer.createTransport(settings);
+    const pooled = nodemailer.createTransport({ ...settings, pool: true, maxConnections: 4 });
     const { db, logger } = opts;
     const sealKey = mailSealKey(opts.secret);
 
     /** One attempt: delivered messages (and given-up ones) leave the queue. */
-    const attempt = async (row: QueuedMail, attempts: number): Promise<boolean> => {
+    const attempt = async (
+      row: QueuedMail,
+      attempts: number,
+      transport: typeof direct = direct,
+    ): Promise<boolean> => {
       try {
         const body = openMailBody(sealKey, row.body);
         await transport.sendMail({
@@ -154,7 +159,7 @@ export function createMailer(opts: {
           .where(inArray(mailQueue.id, due))
           .returning();
         // Tried side by side: the pool sends them over its few connections.
-        const outcomes = await Promise.all(claimed.map((row) => attempt(row, row.attempts)));
+        const outcomes = await Promise.all(claimed.map((row) => attempt(row, row.attempts, pooled)));
         return outcomes.filter(Boolean).length;
       },
     };
