@@ -31,6 +31,8 @@ const child = spawn('node', ['dist/server/index.js'], {
     // The journeys move the server's clock for scheduled publishing (tests/e2e/clock.ts).
     TEST_CLOCK_FILE: `${dataDir}/clock-offset-ms`,
     SCHEDULED_PUBLISH_EVERY_MS: '500',
+    // The digest journey moves the clock to the next week and waits for its digest.
+    DIGEST_EVERY_MS: '500',
   },
 });
 const stop = () => child.kill('SIGTERM');

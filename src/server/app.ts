@@ -13,6 +13,8 @@ import { ownDataRoutes } from './features/account/own-data-routes';
 import { accountRoutes } from './features/account/routes';
 import { adminAssessmentBankRoutes } from './features/admin/assessment/routes';
 import { adminAuditRoutes } from './features/admin/audit/routes';
+import { adminDigestRoutes } from './features/admin/digest/routes';
+import { digestRoutes } from './features/digest/routes';
 import { adminInsightRoutes } from './features/admin/insight/routes';
 import { adminInviteRoutes, adminMemberRoutes } from './features/admin/members/routes';
 import { adminTeamRoutes } from './features/admin/teams/routes';
@@ -195,6 +197,8 @@ function buildApp(deps: AppDeps) {
   api.route('/admin/assistant-feedback', adminAssistantFeedbackRoutes(deps));
   api.route('/roadmap', roadmapRoutes(deps));
   api.route('/calendar-feed', calendarRoutes(deps));
+  api.route('/digest', digestRoutes(deps));
+  api.route('/admin/digest', adminDigestRoutes(deps));
   api.route('/survey', surveyRoutes(deps));
   if (devOutboxEnabled(deps)) api.route('/dev', devOutboxRoutes(deps));
   documentAuthEndpoints(api);

@@ -15,6 +15,7 @@ import { privateFolder, restrictNewFiles } from './lib/private-files';
 import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 import { startScheduledPublishing } from './features/admin/content/schedule';
+import { startDigests } from './features/digest/scheduler';
 import { clockFrom } from './lib/clock';
 
 export interface RunningServer {
@@ -117,6 +118,7 @@ export async function startServer(opts: {
       db: database.db,
       logger,
       production: env.NODE_ENV === 'production',
+      claimMs: env.MAIL_CLAIM_MS,
     });
     const auth = createAppAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
@@ -139,6 +141,7 @@ export async function startServer(opts: {
       clock,
       env.SCHEDULED_PUBLISH_EVERY_MS,
     );
+    const stopDigests = startDigests(deps, logger, clock, env.DIGEST_EVERY_MS);
     // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).
     const mailRetries = setInterval(() => {
       mailer
@@ -157,6 +160,7 @@ export async function startServer(opts: {
         closing ??= (async () => {
           stopMaintenance();
           stopPublishing();
+          stopDigests();
           clearInterval(mailRetries);
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   /** Bearer token Prometheus sends to read /metrics; without it /metrics does not exist (404). */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** How often a server process publishes the drafts whose scheduled time has come. */
+  /** How long a queued message claimed by one process is left to it before the others may try it. */
+  MAIL_CLAIM_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5 * 60_000),
+  /** How often a process looks for digests that are due (each run writes every due one). */
+  DIGEST_EVERY_MS: z.coerce.number().int().min(100).max(86_400_000).default(5 * 60_000),
   SCHEDULED_PUBLISH_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /**
    * Tests only: a file holding a number of milliseconds the server's clock runs ahead, so a browser

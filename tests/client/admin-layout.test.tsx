@@ -34,6 +34,7 @@ describe('admin console frame', () => {
       'Assessment',
       'Topics',
       'Vocabulary',
+      'Digest',
       'Audit log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');

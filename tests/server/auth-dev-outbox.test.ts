@@ -55,7 +55,7 @@ describe('dev outbox', () => {
       await production.close();
     }
     const development = { ...t.deps.env, NODE_ENV: 'development' as const };
-    expect(devOutboxEnabled({ env: development, mailer: { kind: 'smtp', send: async () => {}, deliverDue: async () => 0 } })).toBe(
+    expect(devOutboxEnabled({ env: development, mailer: { kind: 'smtp', send: async () => {}, deliverDue: async () => 0, queue: async () => {} } })).toBe(
       false,
     );
     expect(devOutboxEnabled({ env: development, mailer: t.deps.mailer })).toBe(true);

@@ -163,7 +163,7 @@ describe('GET /api/account/data', () => {
 
     expect(data.account).toMatchObject({ id: me.id, email: me.email });
     expect(data.profile).toMatchObject({ firstName: 'Robin', title: 'L&D lead' });
-    expect(data.emailPreferences).toEqual({ roadmapUpdates: false, ratingRequestEmails: true });
+    expect(data.emailPreferences).toEqual({ roadmapUpdates: false, ratingRequestEmails: true, digest: 'off' });
     expect(data.team?.name).toBe(team);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.library.saved).toHaveLength(1);

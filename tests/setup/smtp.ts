@@ -133,6 +133,9 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       });
     },
   });
+  // A client killed with its connection open (the kill -9 proofs; the app's pooled connections stay
+  // open between messages) resets its socket: the server keeps serving the others.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as AddressInfo;
 

@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   // The way in: visitors and signed-in people of any membership state.
   route('join', 'Become a Fellow', () => import('../features/join/join-page')),
   route('roadmap/unsubscribe', 'Roadmap updates', () => import('../features/roadmap/unsubscribe-page')),
+  route('digest/unsubscribe', 'Personal digest', () => import('../features/account/digest-unsubscribe-page')),
   route('account-closed', 'Account closed', () => import('../features/account/account-closed-page')),
   route('test-profile', 'Test profile', () => import('../features/dev/test-profile-page')),
   route('dev/outbox', 'Dev outbox', () => import('../features/dev/outbox-page')),
@@ -109,6 +110,7 @@ const adminRoutes: RouteObject[] = [
   route('topics', 'Admin · Topics', () => import('../features/admin/topics/topics-page')),
   route('vocabulary', 'Admin · Vocabulary', () => import('../features/admin/vocabulary/vocabulary-page')),
   route('audit', 'Admin · Audit log', () => import('../features/admin/audit/audit-page')),
+  route('digest', 'Admin · Digest', () => import('../features/admin/digest/digest-page')),
 ];
 
 /**

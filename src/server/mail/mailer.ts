@@ -22,14 +22,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Tries the queued messages that are due again; the number delivered. */
   deliverDue(): Promise<number>;
+  /**
+   * Queues messages inside the caller's transaction (nothing is tried at once), in one statement:
+   * they exist exactly when the caller's other writes do, and deliverDue sends them once committed.
+   */
+  queue(tx: Db, messages: MailMessage[]): Promise<void>;
 }
 
 /** A message the SMTP server keeps refusing is given up after this many attempts (about a day). */
 export const MAIL_MAX_ATTEMPTS = 12;
 /** How often a server process looks for queued mail that is due. */
 export const MAIL_RETRY_EVERY_MS = 15_000;
-/** While one process tries a message, the others leave it alone for this long. */
-const CLAIM_MS = 5 * 60_000;
+/** While one process tries a message, the others leave it alone for this long (by default). */
+export const MAIL_CLAIM_MS = 5 * 60_000;
 
 /** The wait before the next attempt: 30 s, doubling, at most 4 hours. */
 export function mailRetryDelayMs(attempts: number): number {
@@ -51,20 +56,34 @@ export function createMailer(opts: {
   logger: Logger;
   /** Production never keeps mail in the outbox: without SMTP there is no mailer at all. */
   production?: boolean;
+  /**
+   * How long a claimed message is left to the process that claimed it; a process that died holding
+   * one leaves it to the others after this long.
+   */
+  claimMs?: number;
 }): Mailer {
+  const claimMs = opts.claimMs ?? MAIL_CLAIM_MS;
   if (opts.smtpUrl) {
     // A mail server that does not answer must not hold a member's request for minutes.
-    const transport = nodemailer.createTransport({
+    const settings = {
       url: opts.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
+    };
+    // A member's own message is tried at once over a connection of its own, as it always was; the
+    // queue's deliveries (thousands after a digest run) share a pool of a few kept-open connections.
+    const direct = nodemailer.createTransport(settings);
+    const pooled = nodemailer.createTransport({ ...settings, pool: true, maxConnections: 4 });
     const { db, logger } = opts;
     const sealKey = mailSealKey(opts.secret);
 
     /** One attempt: delivered messages (and given-up ones) leave the queue. */
-    const attempt = async (row: QueuedMail, attempts: number): Promise<boolean> => {
+    const attempt = async (
+      row: QueuedMail,
+      attempts: number,
+      transport: typeof direct = direct,
+    ): Promise<boolean> => {
       try {
         const body = openMailBody(sealKey, row.body);
         await transport.sendMail({
@@ -108,10 +127,22 @@ export function createMailer(opts: {
             to: m.to,
             subject: m.subject,
             body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
-            nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+            nextAttemptAt: new Date(Date.now() + claimMs),
           })
           .returning();
         await attempt(row!, 1);
+      },
+      async queue(tx, messages) {
+        if (messages.length === 0) return;
+        const now = new Date();
+        await tx.insert(mailQueue).values(
+          messages.map((m) => ({
+            to: m.to,
+            subject: m.subject,
+            body: sealMailBody(sealKey, { html: m.html, text: m.text, headers: m.headers ?? null }),
+            nextAttemptAt: now,
+          })),
+        );
       },
       async deliverDue() {
         // Claimed in one statement, skipping rows another process holds, so each is tried once.
@@ -124,12 +155,12 @@ export function createMailer(opts: {
           .for('update', { skipLocked: true });
         const claimed = await db
           .update(mailQueue)
-          .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+          .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(Date.now() + claimMs) })
           .where(inArray(mailQueue.id, due))
           .returning();
-        let delivered = 0;
-        for (const row of claimed) if (await attempt(row, row.attempts)) delivered++;
-        return delivered;
+        // Tried side by side: the pool sends them over its few connections.
+        const outcomes = await Promise.all(claimed.map((row) => attempt(row, row.attempts, pooled)));
+        return outcomes.filter(Boolean).length;
       },
     };
   }
@@ -143,5 +174,13 @@ export function createMailer(opts: {
       opts.logger.info({ to: m.to, subject: m.subject }, 'email stored in the dev outbox (see /dev/outbox)');
     },
     deliverDue: async () => 0,
+    async queue(tx, messages) {
+      if (messages.length === 0) return;
+      await tx
+        .insert(mailOutbox)
+        .values(
+          messages.map((m) => ({ to: m.to, subject: m.subject, html: m.html, text: m.text, link: m.link })),
+        );
+    },
   };
 }

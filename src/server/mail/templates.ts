@@ -267,3 +267,64 @@ export function membershipRefusedEmail(opts: { appName: string; to: string; supp
     outro: `If you think this is a mistake, or your situation changes, write to ${opts.supportEmail}.`,
   });
 }
+
+/**
+ * The personal digest: a few new items per section, each a link into the app; a link to My Account
+ * to change the frequency, and the unsubscribe link (the List-Unsubscribe headers let mail apps
+ * unsubscribe in one click). Plain text and HTML hold the same things.
+ */
+export function digestEmail(opts: {
+  appName: string;
+  to: string;
+  subject: string;
+  cadence: 'weekly' | 'monthly';
+  sections: { title: string; items: { title: string; link: string; detail: string | null }[] }[];
+  accountLink: string;
+  unsubscribeLink: string;
+  oneClickUrl: string;
+  /** A stable Message-ID (one per member and period): a resent copy is recognisable as the same mail. */
+  messageId: string;
+}): MailMessage {
+  const intro = `Here is what is new for you on ${opts.appName} since your last digest.`;
+  const outro = `You receive this ${opts.cadence} digest because you turned it on.\nChange how often it comes on My Account:\n${opts.accountLink}\nTo stop it, unsubscribe:\n${opts.unsubscribeLink}`;
+  const textSections = opts.sections
+    .map(
+      (s) =>
+        `${s.title}\n${'-'.repeat(s.title.length)}\n${s.items
+          .map((i) => `* ${i.title}${i.detail ? ` (${i.detail})` : ''}\n  ${i.link}`)
+          .join('\n')}`,
+    )
+    .join('\n\n');
+  const text = `${intro}\n\n${textSections}\n\n${outro}\n\n— ${opts.appName}`;
+  const htmlSections = opts.sections
+    .map(
+      (s) => `<h2 style="font-size:17px;margin:24px 0 8px;color:#1f1a2e">${escapeHtml(s.title)}</h2>
+<ul style="margin:0;padding:0 0 0 20px">${s.items
+        .map(
+          (i) =>
+            `<li style="margin:0 0 10px;font-size:15px;line-height:1.5"><a href="${escapeHtml(i.link)}" style="color:#4c2a85;font-weight:bold">${escapeHtml(i.title)}</a>${
+              i.detail
+                ? `<br><span style="font-size:13px;color:#4a4458">${escapeHtml(i.detail)}</span>`
+                : ''
+            }</li>`,
+        )
+        .join('')}</ul>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(opts.subject)}</title></head><body style="margin:0;background:#f6f5fa;font-family:Arial,Helvetica,sans-serif;color:#1f1a2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(opts.appName)}</p>
+<p style="font-size:16px;line-height:1.5;margin:0 0 8px">${escapeHtml(intro)}</p>
+${htmlSections}
+<p style="font-size:13px;line-height:1.5;color:#4a4458;margin:32px 0 8px">You receive this ${opts.cadence} digest because you turned it on. <a href="${escapeHtml(opts.accountLink)}" style="color:#4c2a85">Change how often it comes on My Account</a>, or <a href="${escapeHtml(opts.unsubscribeLink)}" style="color:#4c2a85">unsubscribe</a>.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return {
+    to: opts.to,
+    subject: opts.subject,
+    html,
+    text,
+    link: opts.accountLink,
+    headers: { ...oneClickHeaders(opts.oneClickUrl), 'Message-ID': opts.messageId },
+  };
+}

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 export const MAIL_LISTS = {
   roadmap: '/api/roadmap/unsubscribe',
   'rating-requests': '/api/assessment/rating-requests/unsubscribe',
+  digest: '/api/digest/unsubscribe',
 } as const;
 export type MailList = keyof typeof MAIL_LISTS;
 

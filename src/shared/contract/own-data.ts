@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGEST_FREQUENCIES } from '../domain/digest';
 
 /**
  * A member's own data: the file "Download my data" gives, and closing one's account. Shared by the
@@ -89,7 +90,11 @@ export const OwnDataExportSchema = z
       paysByCard: z.boolean(),
     }),
     team: z.object({ name: z.string(), joinedAt: at }).nullable(),
-    emailPreferences: z.object({ roadmapUpdates: z.boolean(), ratingRequestEmails: z.boolean() }),
+    emailPreferences: z.object({
+      roadmapUpdates: z.boolean(),
+      ratingRequestEmails: z.boolean(),
+      digest: z.enum(DIGEST_FREQUENCIES).meta({ description: 'The personal digest: off, weekly or monthly' }),
+    }),
     sessions: z.array(
       z.object({
         createdAt: at,

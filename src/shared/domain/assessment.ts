@@ -490,3 +490,8 @@ export const ASSESSMENT_MESSAGES = {
 /** The 422 of a submit with unanswered items names how many. */
 export const unansweredMessage = (unanswered: number) =>
   `${ASSESSMENT_MESSAGES.submitFailed}: ${unanswered} ${unanswered === 1 ? 'item is' : 'items are'} unanswered`;
+
+/** Where a member rates a teammate who asked them: the request's mail and the digest link here. */
+export function ratePath(requesterId: string, requesterName: string): string {
+  return `/ld-assessment?${new URLSearchParams({ rate: requesterId, name: requesterName }).toString()}`;
+}

@@ -161,6 +161,28 @@ describe('onboarding modal: completing', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('the profile step offers the digest, off by default; a choice is saved with the profile', async () => {
+    const { user, api } = setup(
+      { onboardingStep: 5 },
+      { 'PUT /api/digest': ({ body }) => jsonResponse(200, { ...(body as object), nextAt: null }) },
+    );
+    const dialog = await findTour();
+    const digest = within(dialog).getByRole('group', { name: 'Personal digest by email' });
+    expect(within(digest).getByRole('radio', { name: 'Off' })).toBeChecked();
+    await user.click(within(digest).getByRole('radio', { name: 'Monthly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Onboarding completed!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/digest').map((c) => c.body)).toEqual([{ frequency: 'monthly' }]);
+  });
+
+  it('leaving the digest off sends no choice', async () => {
+    const { user, api } = setup({ onboardingStep: 5 });
+    const dialog = await findTour();
+    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Onboarding completed!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/digest')).toHaveLength(0);
+  });
+
   it('skipping the profile step completes without sending fields', async () => {
     const { user, api } = setup({ onboardingStep: 5 });
     const dialog = await findTour();

@@ -3,6 +3,7 @@ import { CalendarFeedCard } from './calendar-feed-card';
 import { FeedbackCard } from './feedback-card';
 import { ProfileInfoCard } from './profile-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
+import { DigestCard } from './digest-card';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { CloseAccountCard, OwnDataCard } from './own-data-card';
 import { SecurityCard } from './security-card';
@@ -35,6 +36,7 @@ export default function MyAccountPage() {
             <ProfileInfoCard me={me.data} />
             <SecurityCard />
             <EmailPreferencesCard />
+            <DigestCard />
             <CalendarFeedCard />
             <div className="grid gap-6 sm:grid-cols-2">
               <TourCard />

@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   FileText,
   History,
+  Mail,
   type LucideIcon,
   Tags,
   Map as MapIcon,
@@ -30,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Assessment', path: 'assessment', icon: ClipboardCheck },
   { label: 'Topics', path: 'topics', icon: Tags },
   { label: 'Vocabulary', path: 'vocabulary', icon: BookA },
+  { label: 'Digest', path: 'digest', icon: Mail },
   { label: 'Audit log', path: 'audit', icon: History },
 ];
 

@@ -6,13 +6,20 @@ import {
   OnboardingProfileInput,
   type OnboardingProfileValues,
 } from '@shared/domain/account';
+import {
+  DIGEST_FREQUENCIES,
+  DIGEST_FREQUENCY_LABELS,
+  DIGEST_MESSAGES,
+  type DigestFrequency,
+} from '@shared/domain/digest';
 import { clsx } from 'clsx';
 import { Bookmark, BookOpen, Compass, type LucideIcon, Sparkles, UserRound, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '../../components/pending-button';
-import { apiPost } from '../../lib/api';
+import { SegmentedControl } from '../../components/segmented-control';
+import { apiPost, apiPut } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -26,6 +33,8 @@ interface IntroStep {
   body: (appName: string) => string;
   points?: string[];
 }
+
+const DIGEST_CHOICES = DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_FREQUENCY_LABELS[value] }));
 
 /** Five intro steps, then the profile step. */
 export const INTRO_STEPS: readonly IntroStep[] = [
@@ -116,6 +125,8 @@ export default function OnboardingModal({ me, onClose }: { me: Me; onClose: () =
     },
   });
   const { errors } = form.formState;
+  // New members choose their digest here; nobody is mailed who did not choose it.
+  const [digest, setDigest] = useState<DigestFrequency>('off');
   const onProfileStep = step === ONBOARDING_PROFILE_STEP;
 
   // Arriving on a step: the profile form starts at its first field; elsewhere, a button that vanished
@@ -157,6 +168,17 @@ export default function OnboardingModal({ me, onClose }: { me: Me; onClose: () =
   }
 
   const saveProfile = form.handleSubmit(async (values) => {
+    if (digest !== 'off') {
+      // The digest is its own setting: a failure says so and keeps the tour open to try again.
+      const saved = await apiPut('/api/digest', { frequency: digest }).then(
+        () => true,
+        () => false,
+      );
+      if (!saved) {
+        toast.error(DIGEST_MESSAGES.saveFailed);
+        return;
+      }
+    }
     if (await complete(true, values)) onClose();
   });
 
@@ -245,6 +267,17 @@ export default function OnboardingModal({ me, onClose }: { me: Me; onClose: () =
                   error={errors.company?.message}
                   {...form.register('company')}
                 />
+              </div>
+              <div className="mt-5">
+                <SegmentedControl
+                  legend="Personal digest by email"
+                  options={DIGEST_CHOICES}
+                  value={digest}
+                  onChange={setDigest}
+                />
+                <p className="mt-1 text-sm text-muted">
+                  What is new for you, weekly or monthly. You can change it later in My Account.
+                </p>
               </div>
               <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
                 <button type="button" className="btn-ghost" onClick={() => goTo(ONBOARDING_INTRO_STEPS - 1)}>

@@ -10,3 +10,4 @@ export * from './roadmap';
 export * from './search';
 export * from './survey';
 export * from './vocabulary';
+export * from './digest';

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { OwnDataExport } from '../../../shared/contract/own-data';
 import { deriveSubscriptionState } from '../../../shared/domain/subscription';
+import { readSubscription } from '../digest/service';
 import type { Db } from '../../db/client';
 import {
   assessmentInstances,
@@ -60,7 +61,7 @@ export async function buildOwnDataExport(
   if (!row) throw notFound('Member not found');
   const { user, profile } = row;
 
-  const [team, ownSessions, library, assessmentsPart, survey, roadmap, assistant] = await Promise.all([
+  const [team, ownSessions, library, assessmentsPart, survey, roadmap, assistant, digest] = await Promise.all([
     db
       .select({ name: teams.name, joinedAt: teamMembers.joinedAt })
       .from(teamMembers)
@@ -82,6 +83,7 @@ export async function buildOwnDataExport(
     surveyOf(db, userId),
     roadmapOf(db, userId),
     assistantOf(db, userId),
+    readSubscription(db, userId),
   ]);
 
   return {
@@ -119,6 +121,7 @@ export async function buildOwnDataExport(
     emailPreferences: {
       roadmapUpdates: profile.roadmapUpdates,
       ratingRequestEmails: profile.ratingRequestEmails,
+      digest: digest.frequency,
     },
     sessions: ownSessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     library,

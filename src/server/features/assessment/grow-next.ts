@@ -154,3 +154,33 @@ export async function growNextFor(v: Viewer, competencyIds: readonly string[]): 
     ids.map((id) => byId.get(id)!),
   );
 }
+
+/**
+ * Each competency's ranking (best first, the same ranking grow next picks from), computing the
+ * ones not held or older than the content version `current`. The digest warms every competency's
+ * ranking before it opens a transaction, then reads them from here without touching the database.
+ */
+export async function growthAreaRankings(
+  db: Db,
+  competencyInfos: readonly CompetencyInfo[],
+  current?: number | null,
+): Promise<string[][]> {
+  const rankings = await Promise.all(competencyInfos.map((c) => rankingOf(db, c, current)));
+  return rankings.map((r) => r.ids);
+}
+
+/** Shares ranked ids out as grow next does: a few per competency, each item for one competency only. */
+export const shareOutPicks = pick;
+
+/** Every competency of the bank as rankings read it. */
+export async function bankCompetencies(db: Db): Promise<CompetencyInfo[]> {
+  return db
+    .select({
+      id: competencies.id,
+      name: competencies.name,
+      category: competencies.category,
+      description: competencies.description,
+      levels: competencies.levels,
+    })
+    .from(competencies);
+}

@@ -3,6 +3,7 @@ import type { RatingsAsked, Reminded } from '../../../shared/contract/assessment
 import {
   isMemberId,
   RATING_REQUEST_MESSAGES,
+  ratePath,
   ratingDay,
   remindFrom,
 } from '../../../shared/domain/assessment';
@@ -103,9 +104,7 @@ async function mailRaters(
 ): Promise<void> {
   const { env } = deps;
   const name = await requesterName(deps.db, opts.requesterId);
-  const rateLink = new URL('/ld-assessment', env.APP_URL);
-  rateLink.searchParams.set('rate', opts.requesterId);
-  rateLink.searchParams.set('name', name);
+  const rateLink = new URL(ratePath(opts.requesterId, name), env.APP_URL);
   for (const rater of opts.raters.filter((r) => r.mails)) {
     try {
       await deps.mailer.send(
