@@ -29,7 +29,16 @@ interface SectionDef {
     recentlySaved: ContentCard[];
   }) => ContentCard[];
   skeletons: number;
+  /** On a phone, only this many cards (the section's link leads to the rest). */
+  phoneLimit?: number;
 }
+
+/**
+ * On a phone the page leads with what is next and what is new: the next two events, then 'Just
+ * added', then the rest, each card a compact row, so the whole dashboard is a few screens long.
+ * Wider screens keep the grid of full cards.
+ */
+export const PHONE_UPCOMING_SHOWN = 2;
 
 const SECTIONS: SectionDef[] = [
   {
@@ -38,6 +47,7 @@ const SECTIONS: SectionDef[] = [
     empty: NO_UPCOMING_TEXT,
     pick: (d) => d.upcomingEvents,
     skeletons: 3,
+    phoneLimit: PHONE_UPCOMING_SHOWN,
   },
   {
     title: 'Just added',
@@ -146,7 +156,13 @@ function HomeSection({
       ) : cards.length === 0 ? (
         <EmptyState>{section.empty}</EmptyState>
       ) : (
-        <CardGrid cards={cards} label={section.title} priorityImages={priorityImages} />
+        <CardGrid
+          cards={cards}
+          label={section.title}
+          priorityImages={priorityImages}
+          phoneLimit={section.phoneLimit}
+          compactOnPhone
+        />
       )}
     </section>
   );
