@@ -5,6 +5,8 @@ import { type DetailKind, detailQuery, publicResourceQuery } from '../components
 import { FIRST_ROW } from '../features/content/first-row';
 import { homeQuery } from '../features/library/api';
 import { resourcesQueryFor } from '../features/resources/queries';
+import { roadmapQuery } from '../features/roadmap/api';
+import { readSort as readRoadmapSort } from '../features/roadmap/sort-preference';
 import { searchQueryFor } from '../features/search/api';
 import { type CardImageSource, cardImageSource, COMPACT_CARD_SIZES } from '../lib/card-image-source';
 import { meQueryOptions } from '../lib/session';
@@ -77,6 +79,8 @@ export const PAGE_DATA: Record<string, PageData> = {
       return options ? (qc) => qc.fetchQuery(options).then((result) => preloadCovers(result.items)) : null;
     },
   },
+  // In the order this browser last chose.
+  roadmap: { want: () => (qc) => qc.prefetchQuery(roadmapQuery(readRoadmapSort())) },
   'resources/:id': {
     want: (_url, params) => {
       const id = params.id;

@@ -22,6 +22,8 @@ export type ContentImageKind = keyof typeof MAX_WIDTH;
 export { CONTENT_IMAGE_FILE, CONTENT_IMAGE_URL_PREFIX } from '../../../shared/domain/covers';
 export const newContentImageFile = (): string => `${crypto.randomUUID()}.webp`;
 export const contentImageKey = (file: string): string => `content/${file}`;
+/** The copy of an image `width` pixels wide (made on first request, see webpFileRoutes). */
+export const contentImageWidthKey = (file: string, width: number): string => `content/w${width}/${file}`;
 export const contentImageUrl = (file: string): string => `${CONTENT_IMAGE_URL_PREFIX}${file}`;
 
 /**
