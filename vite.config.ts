@@ -135,6 +135,21 @@ const EARLY_ENTRY = fileURLToPath(new URL('./src/client/early-session.ts', impor
 const EARLY_ENTRY_RE = /[\\/]src[\\/]client[\\/]early-session\.ts$/;
 
 /**
+ * The member pages a phone most often opens first, by address (as router.tsx routes them), with
+ * the module each loads: the server names the page's own chunks with the page, so they download
+ * alongside the entry instead of after it has run and matched the route. The build fails if one
+ * is no longer a chunk of its own.
+ */
+const FIRST_SCREEN_PAGES: Record<string, string> = {
+  '/': 'src/client/features/home/home-page.tsx',
+  '/resources': 'src/client/features/resources/resources-page.tsx',
+  '/search': 'src/client/features/search/search-page.tsx',
+  '/resources/:id': 'src/client/features/resources/resource-detail-page.tsx',
+  '/roadmap': 'src/client/features/roadmap/roadmap-page.tsx',
+  '/ld-assessment': 'src/client/features/assessment/ld-assessment-page.tsx',
+};
+
+/**
  * Names the member chunk and the chunks it imports in index.html (a comment the server turns into
  * modulepreload links for a signed-in visitor, see src/server/http/spa.ts), so a member's browser
  * fetches them with the entry instead of after it has run. Visitors never get them.
@@ -167,7 +182,16 @@ function memberChunksHint(): Plugin {
         const already = closure([entry.fileName]);
         const files = [...closure([member.fileName])].filter((f) => !already.has(f));
         const hint = `<!--praxis-member-chunks ${files.map((f) => `/${f}`).join(' ')}-->`;
-        let out = html.replace('</head>', `  ${hint}\n  </head>`);
+        const memberFiles = closure([member.fileName]);
+        // Each first-screen page's own chunk and what it imports beyond the entry and the frame.
+        const pages = Object.entries(FIRST_SCREEN_PAGES).map(([pattern, module]) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!page) throw new Error(`${module} (for ${pattern}) is not a chunk of its own: is it still a route?`);
+          const own = [...closure([page.fileName])].filter((f) => !already.has(f) && !memberFiles.has(f));
+          return `${pattern}=${own.map((f) => `/${f}`).join(',')}`;
+        });
+        const pageHint = `<!--praxis-page-chunks ${pages.join(' ')}-->`;
+        let out = html.replace('</head>', `  ${hint}\n    ${pageHint}\n  </head>`);
         const early = chunks.find((c) => c.isEntry && c.name === 'early');
         if (early) {
           if (early.imports.length > 0) throw new Error('early-session.ts must import nothing');
