@@ -43,18 +43,6 @@ describe('the member chunks in index.html', () => {
     expect(res.headers.get('vary')).toMatch(/cookie/i);
   });
 
-  it("paint the member frame's outline before the app runs, for a session only", async () => {
-    const member = await (await page('better-auth.session_token=abc.def')).text();
-    const root = /<div id="root">([\s\S]*?)<noscript>/.exec(member)?.[1] ?? '';
-    // Drawn, not commented out: a status with its words, the logo, the skeleton.
-    expect(root).toMatch(/^<div role="status"/);
-    expect(root).toContain('<span class="sr-only">Loading…</span>');
-    expect(root).toContain('<svg viewBox="0 0 32 32"');
-    expect(root).not.toContain('<!--');
-    const visitor = await (await page()).text();
-    expect(visitor).toContain('<div id="root"></div>');
-  });
-
   it('are left out for a visitor, and for other cookies', async () => {
     for (const cookie of [undefined, 'theme=dark', 'session_token_hint=1']) {
       const res = await page(cookie);

@@ -64,7 +64,6 @@ export function renderMetaHead(
 }
 
 const MEMBER_CHUNKS = /[ \t]*<!--praxis-member-chunks ([^>]*)-->\n?/;
-const MEMBER_SHELL = /<!--praxis-member-shell([\s\S]*?)-->/;
 const PAGE_CHUNKS = /[ \t]*<!--praxis-page-chunks ([^>]*)-->\n?/;
 
 /** A page's address pattern ('/resources/:id') against a path: a ':name' segment matches any one. */
@@ -110,9 +109,6 @@ const assetFiles = (list: string) =>
 export function withMemberChunks(html: string, member: boolean): string {
   return (
     html
-      // The member frame's outline (index.html holds it in a comment): a phone paints it with the
-      // page itself, before the app's JavaScript has arrived, and the app draws over it.
-      .replace(MEMBER_SHELL, (_all, shell: string) => (member ? shell.trim() : ''))
       .replace(MEMBER_EARLY, (_all, list: string) =>
         member
           ? assetFiles(list)

@@ -2,13 +2,14 @@ import type { ContentCard } from '@shared/content-card';
 import { RECENTLY_SAVED_LIMIT } from '@shared/domain/recent-saves';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { apiPost } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, useMe } from '../../lib/session';
 import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
+import { useDrawnAside } from '../content/use-drawn-aside';
 import { homeQuery } from '../library/api';
 
 /** 'Just added' shows 3 (the server sends 3; the client holds to it too). */
@@ -101,7 +102,7 @@ export default function HomePage() {
   const query = useQuery(homeQuery);
   useErrorToast(query.error, 'Error', 'Failed to load your dashboard. Please try again.');
   // The cards are drawn in a background render that yields to the browser (see PagedCards).
-  const data = useDeferredValue(query.isPending ? undefined : query.data);
+  const data = useDrawnAside(query.isPending ? undefined : query.data);
   const sections = SECTIONS.map((section) => ({ section, cards: data ? section.pick(data) : null }));
   const firstWithCards = sections.find((s) => s.cards !== null && s.cards.length > 0);
 
