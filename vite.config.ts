@@ -46,12 +46,108 @@ const MEMBER_RULES =
  */
 const BOOT_EXTRAS =
   /[\\/]src[\\/]client[\\/](components[\\/]logo-mark|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
-const isMemberModule = (id: string) =>
+const matchesMemberFrame = (id: string) =>
   MEMBER_RULES.test(id) ||
   RADIX_FRAME.test(id) || UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
 
+/**
+ * Of the modules the patterns above match, only those the member frame itself imports (from its
+ * own code, through modules that match too): an icon, a date function or a rule that only the
+ * console or one page reads stays with them. Without this, every icon and every shared rule of the
+ * whole app (the audit log's, the roadmap's with zod, the invite list's with the account schemas)
+ * rode in the member chunk, and every member page downloaded and ran them before its first paint.
+ * Filled when the module graph is complete, read while chunks are cut (which comes after).
+ */
+const memberFrame = new Set<string>();
+
+/**
+ * Packages whose entry re-exports every function or icon they have. Walking through such an entry
+ * would take all of them that anyone uses; the walk follows only the names the importing module
+ * asks for (`import { format } from 'date-fns'`): lucide's entry names each icon's file, date-fns'
+ * entry is one `export *` per function, the file named after it.
+ */
+const BARRELS: Array<{ package: string; entry: RegExp; fileOf: (entryCode: string, name: string) => string | null }> = [
+  {
+    package: 'lucide-react',
+    entry: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+    fileOf: (code, name) =>
+      new RegExp(String.raw`export \{[^}]*\bdefault as ${name}\b[^}]*\} from '\./([^']+)'`).exec(code)?.[1] ?? null,
+  },
+  {
+    package: 'date-fns',
+    entry: /[\\/]node_modules[\\/]date-fns[\\/]index\.js$/,
+    fileOf: (code, name) => (code.includes(`export * from "./${name}.js"`) ? `${name}.js` : null),
+  },
+];
+
+/** The names a module's code imports from a package (`import { a, b as c } from 'pkg'`). */
+function namesImported(code: string, pkg: string): string[] {
+  const names: string[] = [];
+  const from = new RegExp(String.raw`import\s*\{([^}]*)\}\s*from\s*["']${pkg}["']`, 'g');
+  for (const m of code.matchAll(from)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+function memberFrameClosure(): Plugin {
+  return {
+    name: 'praxis-member-frame-closure',
+    apply: 'build',
+    buildEnd() {
+      memberFrame.clear();
+      const todo = [...this.getModuleIds()].filter((id) => MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
+      while (todo.length > 0) {
+        const id = todo.pop() as string;
+        if (memberFrame.has(id)) continue;
+        memberFrame.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of info?.importedIds ?? []) {
+          if (!matchesMemberFrame(next)) continue;
+          const barrel = BARRELS.find((b) => b.entry.test(next));
+          if (!barrel) {
+            if (!memberFrame.has(next)) todo.push(next);
+            continue;
+          }
+          // The entry itself (it renders nothing of what is not used), and the files of the names asked for.
+          memberFrame.add(next);
+          const entry = this.getModuleInfo(next);
+          const entryCode = entry?.code ?? '';
+          for (const name of namesImported(info?.code ?? '', barrel.package)) {
+            const file = barrel.fileOf(entryCode, name);
+            if (!file) throw new Error(`${id} imports ${name} from ${barrel.package}: its file was not found`);
+            const target = entry?.importedIds.find((dep) => dep.endsWith(`/${file}`));
+            if (!target) throw new Error(`${barrel.package}: ${file} is not among the entry's imports`);
+            todo.push(target);
+          }
+        }
+      }
+    },
+  };
+}
+
+const isMemberModule = (id: string) => memberFrame.has(id);
+
 const EARLY_ENTRY = fileURLToPath(new URL('./src/client/early-session.ts', import.meta.url));
 const EARLY_ENTRY_RE = /[\\/]src[\\/]client[\\/]early-session\.ts$/;
+
+/**
+ * The member pages a phone most often opens first, by address (as router.tsx routes them), with
+ * the module each loads: the server names the page's own chunks with the page, so they download
+ * alongside the entry instead of after it has run and matched the route. The build fails if one
+ * is no longer a chunk of its own.
+ */
+const FIRST_SCREEN_PAGES: Record<string, string> = {
+  '/': 'src/client/features/home/home-page.tsx',
+  '/resources': 'src/client/features/resources/resources-page.tsx',
+  '/search': 'src/client/features/search/search-page.tsx',
+  '/resources/:id': 'src/client/features/resources/resource-detail-page.tsx',
+  '/roadmap': 'src/client/features/roadmap/roadmap-page.tsx',
+  '/ld-assessment': 'src/client/features/assessment/ld-assessment-page.tsx',
+};
 
 /**
  * Names the member chunk and the chunks it imports in index.html (a comment the server turns into
@@ -86,7 +182,16 @@ function memberChunksHint(): Plugin {
         const already = closure([entry.fileName]);
         const files = [...closure([member.fileName])].filter((f) => !already.has(f));
         const hint = `<!--praxis-member-chunks ${files.map((f) => `/${f}`).join(' ')}-->`;
-        let out = html.replace('</head>', `  ${hint}\n  </head>`);
+        const memberFiles = closure([member.fileName]);
+        // Each first-screen page's own chunk and what it imports beyond the entry and the frame.
+        const pages = Object.entries(FIRST_SCREEN_PAGES).map(([pattern, module]) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!page) throw new Error(`${module} (for ${pattern}) is not a chunk of its own: is it still a route?`);
+          const own = [...closure([page.fileName])].filter((f) => !already.has(f) && !memberFiles.has(f));
+          return `${pattern}=${own.map((f) => `/${f}`).join(',')}`;
+        });
+        const pageHint = `<!--praxis-page-chunks ${pages.join(' ')}-->`;
+        let out = html.replace('</head>', `  ${hint}\n    ${pageHint}\n  </head>`);
         const early = chunks.find((c) => c.isEntry && c.name === 'early');
         if (early) {
           if (early.imports.length > 0) throw new Error('early-session.ts must import nothing');
@@ -110,7 +215,7 @@ const alias = {
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), memberChunksHint()],
+  plugins: [react(), tailwindcss(), memberFrameClosure(), memberChunksHint()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

@@ -1,6 +1,6 @@
 // Lighthouse (mobile form factor, default simulated throttling, performance unless --a11y) in
 // Debian's Chromium against the built app, signed in as a demo member: /login, /, /resources, a
-// search, one resource page and the assessment results. It builds nothing: run `npm run build` first.
+// search, one resource page, the assessment results and the roadmap. It builds nothing: run `npm run build` first.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--json out.json] [--dist dist] [--email member@praxis.test]
 //                                     [--only /login,/resources] [--port N] [--lhr DIR] [--baseline DIR]
@@ -254,6 +254,7 @@ async function main() {
       { name: '/search?q=coaching', path: () => '/search?q=coaching', signedIn: true },
       { name: 'resource page', path: (app) => app.resourcePath, signedIn: true },
       { name: '/ld-assessment', path: () => '/ld-assessment', signedIn: true },
+      { name: '/roadmap', path: () => '/roadmap', signedIn: true },
     ].filter((p) => !opts.only || opts.only.includes(p.name) || opts.only.includes(p.path(apps[0])));
 
     chrome = await chromeLauncher.launch({
@@ -267,14 +268,21 @@ async function main() {
       for (let i = 0; i < opts.runs; i++) {
         for (const [a, app] of apps.entries()) {
           const url = `${app.base}${page.path(app)}`;
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: opts.a11y ? ['performance', 'accessibility'] : ['performance'],
-            formFactor: 'mobile',
-            ...(page.signedIn ? { extraHeaders: { Cookie: app.cookie } } : {}),
-          });
+          // A trace Chromium failed to record (NO_NAVSTART and the like, more likely on a loaded
+          // machine) says nothing about the page: that run is taken again, at most twice.
+          let result;
+          for (let attempt = 0; attempt < 3; attempt++) {
+            result = await lighthouse(url, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: opts.a11y ? ['performance', 'accessibility'] : ['performance'],
+              formFactor: 'mobile',
+              ...(page.signedIn ? { extraHeaders: { Cookie: app.cookie } } : {}),
+            });
+            if (!result?.lhr.runtimeError) break;
+            process.stderr.write(`${page.name} run ${i + 1}: ${result.lhr.runtimeError.code}, measured again\n`);
+          }
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           const run = summarise(result.lhr);
           if (opts.lhr) {

@@ -115,7 +115,8 @@ describe('/ld-assessment results', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('p')?.textContent),
     ).toEqual(['Co-creating Solutions', 'Facilitating Learning', 'Empowering People']);
-    const competencies = screen.getByRole('heading', { level: 2, name: 'Competencies' }).parentElement!;
+    // The competencies come in a second, background render.
+    const competencies = (await screen.findByRole('heading', { level: 2, name: 'Competencies' })).parentElement!;
     expect(within(competencies).getAllByRole('article')).toHaveLength(15);
     expect(within(competencies).getByText('Measuring Impact: level 3 description.')).toBeInTheDocument();
   });

@@ -293,6 +293,43 @@ describe('images', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('serves an upload at a card width (?w=), made once and kept, never enlarged; any other width is refused', async () => {
+    const res = await upload(admin.cookie, await png());
+    expect(res.status).toBe(201);
+    const url: string = res.body.url;
+    const narrow = await t.request(`${url}?w=480`);
+    expect(narrow.status).toBe(200);
+    expect(narrow.headers.get('content-type')).toBe('image/webp');
+    expect(narrow.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await narrow.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 240 });
+    // The second answer is the kept copy: the same bytes.
+    const again = Buffer.from(await (await t.request(`${url}?w=480`)).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    // Smaller than the original, which a card would otherwise download.
+    const original = Buffer.from(await (await t.request(url)).arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(original.byteLength);
+    expect((await sharp(original).metadata()).width).toBe(1600);
+
+    for (const bad of ['481', '0', '99999', 'abc', '480.0', '-320', '']) {
+      const refused = await t.request(`${url}?w=${encodeURIComponent(bad)}`);
+      expect(refused.status, bad).toBe(400);
+      expect((await refused.json()).error.message).toBe('w must be one of 320, 480, 640, 960');
+    }
+    const missing = '/files/content/00000000-0000-4000-8000-000000000000.webp?w=320';
+    expect((await t.request(missing)).status).toBe(404);
+  });
+
+  it('never enlarges a narrow upload', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const res = await upload(admin.cookie, small);
+    const file = await t.request(`${res.body.url}?w=960`);
+    expect(file.status).toBe(200);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(300);
+  });
+
   it('checks the type from the bytes, not the name', async () => {
     const fake = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     const res = await upload(admin.cookie, fake, 'block', 'picture.png');

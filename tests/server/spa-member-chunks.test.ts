@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { withMemberChunks } from '../../src/server/http/spa';
+import { withMemberChunks, withPageChunks } from '../../src/server/http/spa';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /** index.html as the build writes it: the member chunks named in a comment (see vite.config.ts). */
@@ -61,5 +61,48 @@ describe('the member chunks in index.html', () => {
     expect(out).toContain('href="/assets/a.js"');
     expect(out).not.toContain('x.test');
     expect(out).not.toContain('c.js');
+  });
+});
+
+describe("the first-screen pages' chunks", () => {
+  const html =
+    '<head>\n    <!--praxis-page-chunks /=/assets/home-page-A1.js /resources=/assets/resources-page-B2.js /resources/:id=/assets/detail-C3.js,/assets/toc-D4.js /roadmap=https://x.test/e.js,/assets/"f.js-->\n</head>';
+  const links = (out: string) => [...out.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("preload the page's own chunks for a member, by its address", () => {
+    expect(links(withPageChunks(html, '/'))).toEqual(['/assets/home-page-A1.js']);
+    expect(links(withPageChunks(html, '/resources'))).toEqual(['/assets/resources-page-B2.js']);
+    expect(links(withPageChunks(html, '/resources/'))).toEqual(['/assets/resources-page-B2.js']);
+    expect(links(withPageChunks(html, '/resources/res_837'))).toEqual([
+      '/assets/detail-C3.js',
+      '/assets/toc-D4.js',
+    ]);
+  });
+
+  it('name nothing for other pages, deeper addresses, visitors, or files outside /assets', () => {
+    for (const path of ['/events', '/resources/a/b', '/resourcesx', '/roadmap']) {
+      expect(links(withPageChunks(html, path)), path).toEqual([]);
+    }
+    expect(withPageChunks(html, null)).not.toContain('modulepreload');
+    for (const path of ['/', '/events', '/roadmap'])
+      expect(withPageChunks(html, path)).not.toContain('praxis-');
+  });
+
+  it("are served in a member's page", async () => {
+    const built = fs.readFileSync(path.join(top, 'client', 'index.html'), 'utf8');
+    fs.writeFileSync(
+      path.join(top, 'client', 'index.html'),
+      built.replace(
+        '</head>',
+        '    <!--praxis-page-chunks /resources=/assets/resources-page-B2.js-->\n  </head>',
+      ),
+    );
+    const withHint = createApp({ ...t.deps, clientDir: path.join(top, 'client') });
+    const member = await (
+      await withHint.request('/resources', { headers: { Cookie: 'better-auth.session_token=abc.def' } })
+    ).text();
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/resources-page-B2.js">');
+    const visitor = await (await withHint.request('/resources')).text();
+    expect(visitor).not.toContain('resources-page-B2');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FeatureSuggestionInput } from '../../src/shared/contract/roadmap';
 import {
   FEATURE_STATUS_COLOURS,
   FEATURE_STATUSES,
-  FeatureSuggestionInput,
   featureCountLabel,
   statusChangeSubject,
 } from '../../src/shared/domain/roadmap';

@@ -1,12 +1,14 @@
 import type { ContentCard } from '@shared/content-card';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
-import { usableLink } from '../components/content/links';
 import { type DetailKind, detailQuery, publicResourceQuery } from '../components/content/queries';
 import { FIRST_ROW } from '../features/content/first-row';
 import { homeQuery } from '../features/library/api';
 import { resourcesQueryFor } from '../features/resources/queries';
+import { roadmapQuery } from '../features/roadmap/api';
+import { readSort as readRoadmapSort } from '../features/roadmap/sort-preference';
 import { searchQueryFor } from '../features/search/api';
+import { type CardImageSource, cardImageSource, COMPACT_CARD_SIZES } from '../lib/card-image-source';
 import { meQueryOptions } from '../lib/session';
 
 /**
@@ -40,13 +42,19 @@ const detail =
  * they are asked for (at high priority, like the cards' own) the moment the list's data arrives,
  * while the page is still being drawn, and the cards then find them in the image cache.
  */
-function preloadCovers(cards: readonly ContentCard[]): void {
+function preloadCovers(cards: readonly ContentCard[], sizes?: string): void {
   for (const card of cards.slice(0, FIRST_ROW)) {
-    const src = usableLink(card.image);
-    if (!src) continue;
+    // What the card itself will ask for (a generated cover without its title, an uploaded one at
+    // the width the card is drawn), else the card would fetch its cover a second time.
+    const source: CardImageSource | null = cardImageSource(card.image, sizes);
+    if (!source) continue;
     const image = new Image();
     image.fetchPriority = 'high';
-    image.src = src;
+    if ('srcSet' in source) {
+      image.sizes = source.sizes;
+      image.srcset = source.srcSet;
+    }
+    image.src = source.src;
   }
 }
 
@@ -57,7 +65,8 @@ export const PAGE_DATA: Record<string, PageData> = {
     want: () => (qc) =>
       qc.fetchQuery(homeQuery).then((home) => {
         const first = [home.upcomingEvents, home.justAdded, home.recentlySaved].find((l) => l.length > 0);
-        preloadCovers(first ?? []);
+        // The home page's cards are compact rows on a phone.
+        preloadCovers(first ?? [], COMPACT_CARD_SIZES);
       }),
   },
   resources: {
@@ -70,6 +79,8 @@ export const PAGE_DATA: Record<string, PageData> = {
       return options ? (qc) => qc.fetchQuery(options).then((result) => preloadCovers(result.items)) : null;
     },
   },
+  // In the order this browser last chose.
+  roadmap: { want: () => (qc) => qc.prefetchQuery(roadmapQuery(readRoadmapSort())) },
   'resources/:id': {
     want: (_url, params) => {
       const id = params.id;

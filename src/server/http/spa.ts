@@ -72,6 +72,37 @@ export function renderMetaHead(
 }
 
 const MEMBER_CHUNKS = /[ \t]*<!--praxis-member-chunks ([^>]*)-->\n?/;
+const PAGE_CHUNKS = /[ \t]*<!--praxis-page-chunks ([^>]*)-->\n?/;
+
+/** A page's address pattern ('/resources/:id') against a path: a ':name' segment matches any one. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = (pathname.replace(/\/+$/, '') || '/').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  return (
+    want.length === have.length &&
+    want.every((seg, i) => (seg.startsWith(':') ? have[i] !== '' : seg === have[i]))
+  );
+}
+
+/**
+ * The build names, in a comment, the chunks of the pages most often opened first (see
+ * vite.config.ts). For a member asking for one of those pages, they become modulepreload links
+ * too, so the page's code arrives with the entry; every other page (and every visitor) gets none.
+ */
+export function withPageChunks(html: string, pathname: string | null): string {
+  return html.replace(PAGE_CHUNKS, (_all, list: string) => {
+    if (pathname === null) return '';
+    for (const entry of list.split(' ')) {
+      const at = entry.indexOf('=');
+      if (at < 0 || !matchesPattern(entry.slice(0, at), pathname)) continue;
+      return assetFiles(entry.slice(at + 1).replaceAll(',', ' '))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+        .join('');
+    }
+    return '';
+  });
+}
 const MEMBER_EARLY = /[ \t]*<!--praxis-member-early ([^>]*)-->\n?/;
 
 const assetFiles = (list: string) =>
@@ -84,21 +115,23 @@ const assetFiles = (list: string) =>
  * the entry instead of after it has run; a visitor (on /login, say) gets neither.
  */
 export function withMemberChunks(html: string, member: boolean): string {
-  return html
-    .replace(MEMBER_EARLY, (_all, list: string) =>
-      member
-        ? assetFiles(list)
-            .map((file) => `    <script type="module" async crossorigin src="${file}"></script>\n`)
-            .join('')
-        : '',
-    )
-    .replace(MEMBER_CHUNKS, (_all, list: string) =>
-      member
-        ? assetFiles(list)
-            .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
-            .join('')
-        : '',
-    );
+  return (
+    html
+      .replace(MEMBER_EARLY, (_all, list: string) =>
+        member
+          ? assetFiles(list)
+              .map((file) => `    <script type="module" async crossorigin src="${file}"></script>\n`)
+              .join('')
+          : '',
+      )
+      .replace(MEMBER_CHUNKS, (_all, list: string) =>
+        member
+          ? assetFiles(list)
+              .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+              .join('')
+          : '',
+      )
+  );
 }
 
 /** Whether the request carries a better-auth session cookie (signed in, as far as a hint needs to know). */
@@ -126,7 +159,7 @@ export function spa(clientDir: string, env: Env, pageMeta?: PageMetaLookup) {
   const pages = { visitor: withMemberChunks(builtHtml, false), member: withMemberChunks(builtHtml, true) };
 
   const renderIndex = async (pathname: string, log: Logger | undefined, member: boolean): Promise<string> => {
-    const indexHtml = member ? pages.member : pages.visitor;
+    const indexHtml = withPageChunks(member ? pages.member : pages.visitor, member ? pathname : null);
     if (!pageMeta) return indexHtml;
     try {
       const meta = await pageMeta(pathname);

@@ -11,3 +11,36 @@ export const UNTITLED_COVER_QUERY = 'title=none';
 /** The image a card shows: a generated cover without its title, any other image as it is. */
 export const cardCoverUrl = (url: string): string =>
   GENERATED_COVER.test(url) ? `${url}?${UNTITLED_COVER_QUERY}` : url;
+
+/** Images uploaded in the console are stored once, as WebP, under a random name in this folder. */
+export const CONTENT_IMAGE_URL_PREFIX = '/files/content/';
+export const CONTENT_IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/**
+ * The widths (in image pixels) an uploaded image is also served at (`?w=`): a card is at most
+ * about 360 CSS pixels wide, so these cover a phone's 1× to 3× screens and the desktop grid without
+ * sending the 1600-pixel original to any card. The server makes each on first request and keeps it.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const isImageWidth = (value: number): value is ImageWidth =>
+  (IMAGE_WIDTHS as readonly number[]).includes(value);
+
+const isUploadedImage = (url: string): boolean =>
+  url.startsWith(CONTENT_IMAGE_URL_PREFIX) && CONTENT_IMAGE_FILE.test(url.slice(CONTENT_IMAGE_URL_PREFIX.length));
+
+/**
+ * What a card's <img> asks for: an uploaded image at the widths above (the browser picks by the
+ * card's size and the screen's density), the middle one as the plain `src`; a generated cover (an
+ * SVG, sharp at any size and a kilobyte or two) without its title; any other address as it is.
+ */
+export function cardCoverImage(url: string): { src: string; srcSet?: string } {
+  if (isUploadedImage(url)) {
+    return {
+      src: `${url}?w=640`,
+      srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
+    };
+  }
+  return { src: cardCoverUrl(url) };
+}

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * Roadmap rules shared by the server (validation, sorting, mail) and the roadmap page (forms,
@@ -83,51 +82,6 @@ export const ROADMAP_MESSAGES = {
 export function featureCountLabel(n: number): string {
   return `${n} ${n === 1 ? 'feature' : 'features'} total`;
 }
-
-/** A new suggestion: title and description both required, trimmed, within their limits. */
-export const FeatureSuggestionInput = z.object({
-  title: z
-    .string({ error: ROADMAP_MESSAGES.fillAllFields })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.fillAllFields)
-    .max(FEATURE_TITLE_MAX, ROADMAP_MESSAGES.titleTooLong),
-  description: z
-    .string({ error: ROADMAP_MESSAGES.fillAllFields })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.fillAllFields)
-    .max(FEATURE_DESCRIPTION_MAX, ROADMAP_MESSAGES.descriptionTooLong),
-});
-export type FeatureSuggestion = z.output<typeof FeatureSuggestionInput>;
-
-/** Feedback on a feature: required, at most 1000 characters. */
-export const FeatureFeedbackInput = z.object({
-  comment: z
-    .string({ error: ROADMAP_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.feedbackRequired)
-    .max(FEATURE_FEEDBACK_MAX, ROADMAP_MESSAGES.feedbackTooLong),
-});
-
-/** An administrator's edit of a feature: any of its fields, with the same limits as a suggestion. */
-export const FeatureEditInput = z
-  .object({
-    title: FeatureSuggestionInput.shape.title.optional(),
-    description: FeatureSuggestionInput.shape.description.optional(),
-    isPublic: z.boolean().optional(),
-  })
-  .refine((v) => v.title !== undefined || v.description !== undefined || v.isPublic !== undefined, {
-    message: 'Nothing to change',
-  });
-
-/**
- * The team's status change: the new status and, optionally, a note saying why or what comes next.
- * A blank note is no note.
- */
-export const StatusChangeInput = z.object({
-  status: z.enum(FEATURE_STATUSES, 'Invalid status'),
-  note: z.string().trim().max(STATUS_NOTE_MAX, ROADMAP_MESSAGES.statusNoteTooLong).optional(),
-});
-export type StatusChangeRequest = z.output<typeof StatusChangeInput>;
 
 /**
  * The subject of the mail sent to a feature's voters and author when its status changes, e.g.

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The satisfaction survey: when it may appear, and what an answer holds. The server decides with
  * `surveyGate` (it knows the page views and the last display or answer); the browser adds the one
- * fact only it knows, whether the member has seen the welcome module.
+ * fact only it knows, whether the member has seen the welcome module. The bodies the browser sends
+ * are checked by the contract's schemas (shared/contract/survey.ts): this file stays free of zod,
+ * since the member frame reads it on every page.
  */
 
 /** Counted page views needed before the survey may appear. */
@@ -101,33 +101,3 @@ export function surveyDueAt(memberSince: Date, lastShownOrAnsweredAt: Date | nul
   const gapEnds = lastShownOrAnsweredAt ? lastShownOrAnsweredAt.getTime() + SURVEY_GAP_DAYS * DAY_MS : 0;
   return new Date(Math.max(newMemberEnds, gapEnds));
 }
-
-const SessionId = z.string().trim().min(1, 'sessionId is required').max(100);
-
-/** A page view reported by the member's browser. */
-export const SurveyPageViewInput = z.object({
-  path: z.string().max(2000),
-  welcomeSeen: z.boolean(),
-});
-
-/** The survey was shown: by which tab session, on which page. */
-export const SurveyDisplayInput = z.object({
-  sessionId: SessionId,
-  pageUrl: z.string().max(2000).optional(),
-});
-
-/** An answer: a whole score 0–10 and an optional comment (trimmed; empty means none). */
-export const SurveyResponseInput = z.object({
-  score: z
-    .number({ error: 'Please choose a score' })
-    .int('Please choose a score')
-    .min(SURVEY_SCORE_MIN, 'Please choose a score')
-    .max(SURVEY_SCORE_MAX, 'Please choose a score'),
-  comment: z
-    .string()
-    .trim()
-    .max(SURVEY_COMMENT_MAX, `Comment must be at most ${SURVEY_COMMENT_MAX} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  sessionId: SessionId,
-});

@@ -8,7 +8,7 @@ import {
   isPdfLikeBlock,
   UNTITLED_SECTION,
 } from '@shared/domain/canvas';
-import { displayRuns, runsOf, runsToText, type TextRun } from '@shared/domain/rich-text';
+import { displayRuns, legacyMarkupToRuns, runsToText, type TextRun } from '@shared/domain/text-runs';
 import { clsx } from 'clsx';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -69,7 +69,7 @@ interface ListItem {
 /** The first value that is text with words in it, read as formatted text. */
 const firstRuns = (...values: unknown[]): TextRun[] => {
   for (const v of values) {
-    const runs = runsOf(undefined, v);
+    const runs = typeof v === 'string' ? legacyMarkupToRuns(v) : [];
     if (runs.length > 0) return runs;
   }
   return [];

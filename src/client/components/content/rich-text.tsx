@@ -1,4 +1,4 @@
-import type { TextRun } from '@shared/domain/rich-text';
+import type { TextRun } from '@shared/domain/text-runs';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINK_PROPS, isExternalHref, safeHref } from './links';

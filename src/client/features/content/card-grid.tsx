@@ -14,6 +14,8 @@ export { FIRST_ROW } from './first-row';
  * is the same to read, tab into, search in the page and hear with a screen reader.
  */
 const SKIP_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-block-size:auto_28rem]';
+/** A compact card on a phone (a row) is about a third of that. */
+const SKIP_OFFSCREEN_COMPACT = 'max-sm:[contain-intrinsic-block-size:auto_11rem]';
 
 /**
  * Going back or forward, the router puts the page back where it was scrolled to, and that needs
@@ -36,6 +38,8 @@ export interface CardGridProps extends Omit<ContentCardViewProps, 'card'> {
    * top of a page, 0 (every cover waits until it nears the viewport) for one further down.
    */
   priorityImages?: number;
+  /** On a phone, only the first this many cards are shown (the section's link leads to the rest). */
+  phoneLimit?: number;
 }
 
 export function CardGrid({
@@ -45,6 +49,7 @@ export function CardGrid({
   gridClassName,
   className,
   priorityImages = 0,
+  phoneLimit,
   ...shared
 }: CardGridProps) {
   const skipOffscreen = useSkipOffscreen();
@@ -53,10 +58,17 @@ export function CardGrid({
       {cards.map((card, index) => {
         const priority = index < priorityImages;
         return (
-          <li key={card.id} className="min-w-0">
+          <li
+            key={card.id}
+            className={clsx('min-w-0', phoneLimit !== undefined && index >= phoneLimit && 'max-sm:hidden')}
+          >
             <ContentCardView
               card={card}
-              className={clsx(className, skipOffscreen && !priority && SKIP_OFFSCREEN)}
+              className={clsx(
+                className,
+                skipOffscreen && !priority && SKIP_OFFSCREEN,
+                skipOffscreen && !priority && shared.compactOnPhone && SKIP_OFFSCREEN_COMPACT,
+              )}
               imagePriority={priority}
               {...shared}
               {...cardProps?.(card)}

@@ -1,6 +1,6 @@
 import type { ContentCard } from '@shared/content-card';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useScrollToHash } from '../../components/content/detail-layout';
 import {
@@ -19,6 +19,7 @@ import {
 import { isApiError } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { CardGrid } from './card-grid';
+import { useDrawnAside } from './use-drawn-aside';
 
 export type DetailState =
   | { status: 'loading' }
@@ -42,7 +43,7 @@ const KIND_OF: Record<ContentCard['presentedType'], DetailKind> = {
 export function useContentDetail(id: string, kind: DetailKind): DetailState {
   const query = useQuery({ ...detailQuery(id, kind), enabled: id !== '' });
   // The page is drawn in a background render that yields to the browser (see PagedCards).
-  const data = useDeferredValue(query.isPending ? undefined : query.data);
+  const data = useDrawnAside(query.isPending ? undefined : query.data);
   if (id === '') return { status: 'not-found' };
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {

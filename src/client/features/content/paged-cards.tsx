@@ -1,9 +1,10 @@
 import type { ContentCard, Page } from '@shared/content-card';
 import { pageRange, totalPages } from '@shared/domain/pagination';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Pagination } from '../../components/content/pagination';
 import { EmptyState, ErrorState } from '../../components/content/states';
 import { CardGrid, type CardGridProps, CardGridSkeleton, FIRST_ROW } from './card-grid';
+import { useDrawnAside } from './use-drawn-aside';
 
 /** What the list needs of its query (a react-query result fits). */
 export interface ListQueryState {
@@ -50,9 +51,9 @@ export function PagedCards({
 }: PagedCardsProps) {
   // A page of cards is drawn in a background render that gives the browser its turn every few
   // milliseconds (the skeleton or the previous page stays until it is ready), instead of one long
-  // block the moment the answer arrives. Already in the cache when the list mounts: drawn at once.
-  // A pending query counts as no data, so an older answer never stands in for a new question.
-  const data = useDeferredValue(query.isPending ? undefined : query.data);
+  // block the moment the answer arrives. Already in the cache when the list mounts: drawn at once,
+  // except on the page the browser opened (see useDrawnAside). A pending query counts as no data, so an older answer never stands in for a new question.
+  const data = useDrawnAside(query.isPending ? undefined : query.data);
   if (query.isError) {
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   }

@@ -2,13 +2,14 @@ import type { ContentCard } from '@shared/content-card';
 import { RECENTLY_SAVED_LIMIT } from '@shared/domain/recent-saves';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { apiPost } from '../../lib/api';
 import { ME_QUERY_KEY, type Me, useMe } from '../../lib/session';
 import { CardGrid, CardGridSkeleton, FIRST_ROW } from '../content/card-grid';
+import { useDrawnAside } from '../content/use-drawn-aside';
 import { homeQuery } from '../library/api';
 
 /** 'Just added' shows 3 (the server sends 3; the client holds to it too). */
@@ -29,7 +30,16 @@ interface SectionDef {
     recentlySaved: ContentCard[];
   }) => ContentCard[];
   skeletons: number;
+  /** On a phone, only this many cards (the section's link leads to the rest). */
+  phoneLimit?: number;
 }
+
+/**
+ * On a phone the page leads with what is next and what is new: the next two events, then 'Just
+ * added', then the rest, each card a compact row, so the whole dashboard is a few screens long.
+ * Wider screens keep the grid of full cards.
+ */
+export const PHONE_UPCOMING_SHOWN = 2;
 
 const SECTIONS: SectionDef[] = [
   {
@@ -38,6 +48,7 @@ const SECTIONS: SectionDef[] = [
     empty: NO_UPCOMING_TEXT,
     pick: (d) => d.upcomingEvents,
     skeletons: 3,
+    phoneLimit: PHONE_UPCOMING_SHOWN,
   },
   {
     title: 'Just added',
@@ -91,7 +102,7 @@ export default function HomePage() {
   const query = useQuery(homeQuery);
   useErrorToast(query.error, 'Error', 'Failed to load your dashboard. Please try again.');
   // The cards are drawn in a background render that yields to the browser (see PagedCards).
-  const data = useDeferredValue(query.isPending ? undefined : query.data);
+  const data = useDrawnAside(query.isPending ? undefined : query.data);
   const sections = SECTIONS.map((section) => ({ section, cards: data ? section.pick(data) : null }));
   const firstWithCards = sections.find((s) => s.cards !== null && s.cards.length > 0);
 
@@ -146,7 +157,13 @@ function HomeSection({
       ) : cards.length === 0 ? (
         <EmptyState>{section.empty}</EmptyState>
       ) : (
-        <CardGrid cards={cards} label={section.title} priorityImages={priorityImages} />
+        <CardGrid
+          cards={cards}
+          label={section.title}
+          priorityImages={priorityImages}
+          phoneLimit={section.phoneLimit}
+          compactOnPhone
+        />
       )}
     </section>
   );

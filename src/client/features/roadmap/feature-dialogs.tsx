@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FEATURE_FEEDBACK_MAX,
   FeatureFeedbackInput,
   type FeatureSuggestion,
   FeatureSuggestionInput,
-  ROADMAP_MESSAGES,
-  SIMILAR_MIN_CHARS,
-} from '@shared/domain/roadmap';
+} from '@shared/contract/roadmap';
+import { FEATURE_FEEDBACK_MAX, ROADMAP_MESSAGES, SIMILAR_MIN_CHARS } from '@shared/domain/roadmap';
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { Dialog } from 'radix-ui';

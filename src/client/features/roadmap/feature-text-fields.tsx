@@ -1,4 +1,5 @@
-import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX, type FeatureSuggestion } from '@shared/domain/roadmap';
+import type { FeatureSuggestion } from '@shared/contract/roadmap';
+import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX } from '@shared/domain/roadmap';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CountedTextarea } from '../../components/form/counted-textarea';

@@ -1,14 +1,21 @@
 import { featureCountLabel, ROADMAP_MESSAGES, type RoadmapSort } from '@shared/domain/roadmap';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { useErrorToast } from '../../components/content/use-error-toast';
 import { SegmentedControl } from '../../components/segmented-control';
 import { type RoadmapFeature, roadmapQuery } from './api';
 import { FeatureCard } from './feature-card';
-import { FeedbackDialog, SuggestFeatureDialog } from './feature-dialogs';
 import { useRoadmapSort } from './sort-preference';
+
+/**
+ * The suggestion and feedback forms (with the form library and the schemas) load when one is first
+ * opened, not with the list the member came to read.
+ */
+const loadDialogs = () => import('./feature-dialogs');
+const SuggestFeatureDialog = lazy(() => loadDialogs().then((m) => ({ default: m.SuggestFeatureDialog })));
+const FeedbackDialog = lazy(() => loadDialogs().then((m) => ({ default: m.FeedbackDialog })));
 
 const SORTS: Array<{ value: RoadmapSort; label: string }> = [
   { value: 'status', label: 'Status' },
@@ -28,6 +35,13 @@ function ListSkeleton() {
   );
 }
 
+/** True from the first time `now` is true on. */
+function useWanted(now: boolean): boolean {
+  const [wanted, setWanted] = useState(now);
+  if (now && !wanted) setWanted(true);
+  return wanted || now;
+}
+
 /**
  * /roadmap: public features, sorted by status or popularity (the member's choice is remembered),
  * with votes, suggestions and feedback; each title opens the feature's own page.
@@ -36,6 +50,7 @@ export default function RoadmapPage() {
   const [sort, setSort] = useRoadmapSort();
   const [suggesting, setSuggesting] = useState(false);
   const [feedbackOn, setFeedbackOn] = useState<RoadmapFeature | null>(null);
+  const dialogsWanted = useWanted(suggesting || feedbackOn !== null);
   const query = useQuery(roadmapQuery(sort));
   useErrorToast(query.error, ROADMAP_MESSAGES.loadFailed);
   const features = query.data?.features ?? [];
@@ -86,11 +101,16 @@ export default function RoadmapPage() {
           ))}
         </ul>
       )}
-      <SuggestFeatureDialog open={suggesting} onOpenChange={setSuggesting} />
-      <FeedbackDialog
-        feature={feedbackOn}
-        onOpenChange={(open) => (open ? undefined : setFeedbackOn(null))}
-      />
+      {/* A form's code arrives within a moment of the first click; the dialogs then stay mounted. */}
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <SuggestFeatureDialog open={suggesting} onOpenChange={setSuggesting} />
+          <FeedbackDialog
+            feature={feedbackOn}
+            onOpenChange={(open) => (open ? undefined : setFeedbackOn(null))}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
  * roadmap as they left it. It is read before the first render, so the list is asked for once, in
  * the right order; storage that throws (private modes, policies) reads as the default order.
  */
-function readSort(): RoadmapSort {
+export function readSort(): RoadmapSort {
   try {
     return parseRoadmapSort(window.localStorage.getItem(ROADMAP_SORT_KEY));
   } catch {

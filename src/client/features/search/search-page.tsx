@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterBar, type FilterOption, FilterSelect } from '../../components/content/filter-select';
 import { useListState } from '../../components/content/list-state';
@@ -9,6 +8,7 @@ import { useErrorToast } from '../../components/content/use-error-toast';
 import { askAssistant } from '../../lib/ask-assistant';
 import { CardGridSkeleton } from '../content/card-grid';
 import { PagedCards } from '../content/paged-cards';
+import { useDrawnAside } from '../content/use-drawn-aside';
 import { SEARCH_FILTERS, SEARCH_TYPES, type SearchResult, searchQuery } from './api';
 
 export const SEARCH_FAILED_TEXT = 'There was an error performing your search. Please try again.';
@@ -88,7 +88,7 @@ export default function SearchPage() {
   // The answer is drawn in a background render that yields to the browser (see PagedCards); the
   // count and the filter wait for it too, so they appear with the results they describe.
   const answered = query.isPending ? undefined : query.data;
-  const data = useDeferredValue(answered);
+  const data = useDrawnAside(answered);
 
   if (q === '') {
     return (

@@ -1,23 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  FeatureFeedbackInput,
+  FeatureSuggestionInput,
   RoadmapFeatureSchema,
   RoadmapListSchema,
   RoadmapUpdatesSchema,
   SimilarFeaturesSchema,
   UpvoteStateSchema,
 } from '../../../shared/contract/roadmap';
-import {
-  FeatureFeedbackInput,
-  FeatureSuggestionInput,
-  ROADMAP_MESSAGES,
-  ROADMAP_SORTS,
-} from '../../../shared/domain/roadmap';
+import { ROADMAP_MESSAGES, ROADMAP_SORTS } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
-import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
 import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../lib/rate-limit';
+import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {
   addFeedback,

@@ -1,8 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { RoadmapFeature, RoadmapList, UpvoteState } from '../../../shared/contract/roadmap';
+import type {
+  FeatureSuggestion,
+  RoadmapFeature,
+  RoadmapList,
+  UpvoteState,
+} from '../../../shared/contract/roadmap';
 import {
   FEATURE_STATUSES,
-  type FeatureSuggestion,
   ROADMAP_MESSAGES,
   type RoadmapSort,
   SIMILAR_FEATURES_MAX,

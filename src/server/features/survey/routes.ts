@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SurveyStatusSchema } from '../../../shared/contract/survey';
 import {
-  SURVEY_MESSAGES,
   SurveyDisplayInput,
   SurveyPageViewInput,
   SurveyResponseInput,
-} from '../../../shared/domain/survey';
+  SurveyStatusSchema,
+} from '../../../shared/contract/survey';
+import { SURVEY_MESSAGES } from '../../../shared/domain/survey';
 import type { AppDeps } from '../../context';
 import { access, withDeps } from '../../http/access';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';

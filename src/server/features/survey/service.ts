@@ -1,11 +1,10 @@
 import { and, desc, eq, gte, max, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SurveyStatus } from '../../../shared/contract/survey';
+import type { SurveyResponseInput, SurveyStatus } from '../../../shared/contract/survey';
 import {
   countsAsPageView,
   SURVEY_MESSAGES,
   SURVEY_PAGE_VIEWS,
-  type SurveyResponseInput,
   surveyDueAt,
   surveyGate,
 } from '../../../shared/domain/survey';

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminFeature } from '@shared/contract/roadmap';
 import {
-  FEATURE_STATUS_LABELS,
-  type FeatureStatus,
   type FeatureSuggestion,
   FeatureSuggestionInput,
-  STATUS_NOTE_MAX,
   StatusChangeInput,
   type StatusChangeRequest,
-} from '@shared/domain/roadmap';
+} from '@shared/contract/roadmap';
+import { FEATURE_STATUS_LABELS, type FeatureStatus, STATUS_NOTE_MAX } from '@shared/domain/roadmap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';

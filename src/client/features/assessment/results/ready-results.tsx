@@ -1,7 +1,7 @@
 import type { ReadyResults } from '@shared/contract/assessment';
 import { levelHeadline } from '@shared/domain/assessment';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { DistributionFigure } from './distribution-chart';
 import { describeChange, formatChange, formatDay } from '../format';
 import { card } from './card';
@@ -36,48 +36,63 @@ export function ReadyResultsView({
   const bankChanged = bankChangedNote(results);
   const { industry } = results.distribution;
   const since = results.previousSubmittedAt;
+  // The summary and what to grow next fill the first screen; the charts and the fifteen
+  // competencies below are drawn in a second, background render that yields to the browser, so
+  // the page answers a tap while they are drawn instead of freezing for them.
+  const rest = useDeferredValue(true, false);
   return (
     <div className="space-y-8">
       <ResultsSummary results={results} who={who} />
       <GrowNext results={results} who={who} />
-      <div className="grid gap-6 xl:grid-cols-2" data-testid="results-charts">
-        <div className={card}>
-          <MemberProfile results={results} who={who} />
-        </div>
-        <div className={card}>
-          <DistributionFigure distribution={results.distribution} who={who} />
-        </div>
-      </div>
-      {versionTexts.isPending ? (
+      {rest ? (
+        <>
+          <div className="grid gap-6 xl:grid-cols-2" data-testid="results-charts">
+            <div className={card}>
+              <MemberProfile results={results} who={who} />
+            </div>
+            <div className={card}>
+              <DistributionFigure distribution={results.distribution} who={who} />
+            </div>
+          </div>
+          {versionTexts.isPending ? (
+            <p role="status" className="text-sm text-muted">
+              Loading the texts of version {results.bankVersion}…
+            </p>
+          ) : versionTexts.error ? (
+            <p role="alert" className="text-sm text-danger">
+              The texts of version {results.bankVersion} could not be loaded: the current texts are shown.
+            </p>
+          ) : null}
+          {bankChanged ? <p className="text-sm text-muted">{bankChanged}</p> : null}
+          <CompetencyCardsSection
+            headingId="competencies-heading"
+            texts={texts}
+            cards={results.competencies.map((r) => {
+              const facts: ReactNode[] = [
+                averageAnswer(r.meanScore),
+                standing(r.percentile, r.basis, industry),
+              ];
+              if (r.peers) {
+                facts.push(
+                  `${peersAverage(r.peers.raters)}: ${levelHeadline(r.peers.levelEstimate)}, average answer ${r.peers.meanScore.toFixed(1)}`,
+                );
+              }
+              if (r.change && since) {
+                facts.push(
+                  <>
+                    Since {formatDay(since)}: <ChangeText change={r.change.levelEstimate} />
+                  </>,
+                );
+              }
+              return { ...competencyOf(r), level: r.levelEstimate, facts };
+            })}
+          />
+        </>
+      ) : (
         <p role="status" className="text-sm text-muted">
-          Loading the texts of version {results.bankVersion}…
+          Loading the charts…
         </p>
-      ) : versionTexts.error ? (
-        <p role="alert" className="text-sm text-danger">
-          The texts of version {results.bankVersion} could not be loaded: the current texts are shown.
-        </p>
-      ) : null}
-      {bankChanged ? <p className="text-sm text-muted">{bankChanged}</p> : null}
-      <CompetencyCardsSection
-        headingId="competencies-heading"
-        texts={texts}
-        cards={results.competencies.map((r) => {
-          const facts: ReactNode[] = [averageAnswer(r.meanScore), standing(r.percentile, r.basis, industry)];
-          if (r.peers) {
-            facts.push(
-              `${peersAverage(r.peers.raters)}: ${levelHeadline(r.peers.levelEstimate)}, average answer ${r.peers.meanScore.toFixed(1)}`,
-            );
-          }
-          if (r.change && since) {
-            facts.push(
-              <>
-                Since {formatDay(since)}: <ChangeText change={r.change.levelEstimate} />
-              </>,
-            );
-          }
-          return { ...competencyOf(r), level: r.levelEstimate, facts };
-        })}
-      />
+      )}
     </div>
   );
 }

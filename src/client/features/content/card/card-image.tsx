@@ -1,9 +1,10 @@
 import type { ContentCard } from '@shared/content-card';
-import { cardCoverUrl } from '@shared/domain/covers';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { usableLink } from '../../../components/content/links';
+import { CARD_SIZES, cardImageSource } from '../../../lib/card-image-source';
 import { typeIcon } from './card-action';
+
+export { CARD_SIZES, COMPACT_CARD_SIZES } from '../../../lib/card-image-source';
 
 /**
  * The cover image, or the type's icon on a tinted panel when there is none or it fails to load.
@@ -15,21 +16,23 @@ export function CardImage({
   card,
   className,
   priority = false,
+  sizes = CARD_SIZES,
 }: {
   card: ContentCard;
   className?: string;
   priority?: boolean;
+  /** How wide the cover is drawn (CARD_SIZES unless the card is laid out otherwise). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const link = usableLink(card.image);
   // The card prints the title below: a generated cover comes without it.
-  const src = link ? cardCoverUrl(link) : link;
+  const source = cardImageSource(card.image, sizes);
   const Icon = typeIcon(card);
   return (
     <div className={clsx('relative aspect-[16/9] w-full overflow-hidden bg-accent', className)}>
-      {src && !failed ? (
+      {source && !failed ? (
         <img
-          src={src}
+          {...source}
           alt=""
           width={640}
           height={360}

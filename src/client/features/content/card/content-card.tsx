@@ -20,7 +20,7 @@ import { VideoDialog } from '../../../components/content/video-dialog';
 import { SaveMenu } from '../../library/save-menu';
 import { cardAction, typeLabel } from './card-action';
 import { CalendarButton, ResearchAction } from './card-buttons';
-import { CardImage } from './card-image';
+import { CardImage, COMPACT_CARD_SIZES } from './card-image';
 import { LockedOverlay } from './locked';
 
 export interface ContentCardViewProps {
@@ -35,6 +35,11 @@ export interface ContentCardViewProps {
   className?: string;
   /** The card is in the first row of the page: its cover loads at once, ahead of the others. */
   imagePriority?: boolean;
+  /**
+   * On a phone, a row: a small cover beside the words, the summary in two lines. For lists that
+   * show a few items of several kinds on one page (the home page), so a phone sees them all.
+   */
+  compactOnPhone?: boolean;
 }
 
 // The primary control stretches over the whole card; other controls sit above it (z-10).
@@ -49,6 +54,7 @@ export function ContentCardView({
   titleAs: Title = 'h3',
   className,
   imagePriority = false,
+  compactOnPhone = false,
 }: ContentCardViewProps) {
   const { pathname } = useLocation();
   const signedIn = useIsMember();
@@ -108,18 +114,29 @@ export function ContentCardView({
         'group relative flex h-full flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow',
         !locked && 'focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
         upcoming ? 'border-upcoming-border bg-upcoming' : 'border-border bg-surface',
+        compactOnPhone && 'max-sm:flex-row',
         className,
       )}
     >
-      <div className="relative">
-        <CardImage card={card} priority={imagePriority} />
+      <div
+        className={clsx(
+          'relative',
+          compactOnPhone && 'max-sm:mt-3 max-sm:ml-3 max-sm:w-28 max-sm:shrink-0 max-sm:self-start',
+        )}
+      >
+        <CardImage
+          card={card}
+          priority={imagePriority}
+          sizes={compactOnPhone ? COMPACT_CARD_SIZES : undefined}
+          className={compactOnPhone ? 'max-sm:rounded-md' : undefined}
+        />
         {action.kind === 'video' && !locked ? (
           <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
             <CirclePlay className="size-12 text-white drop-shadow-lg" aria-hidden="true" />
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={clsx('flex flex-1 flex-col gap-2 p-4', compactOnPhone && 'max-sm:min-w-0 max-sm:gap-1.5 max-sm:p-3')}>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
           <span>{typeLabel(card)}</span>
           {upcoming ? <Pill tone="upcoming">Upcoming</Pill> : null}
@@ -138,11 +155,13 @@ export function ContentCardView({
           </p>
         ) : null}
         {card.shortDescription ? (
-          <p className="line-clamp-3 text-sm text-muted">{card.shortDescription}</p>
+          <p className={clsx('line-clamp-3 text-sm text-muted', compactOnPhone && 'max-sm:line-clamp-2')}>
+            {card.shortDescription}
+          </p>
         ) : null}
         {/* Tag pages are for members: visitors see the topics without links. */}
         <TagBadges tags={tags} label="Topics" static={locked || !signedIn} className="mt-1" />
-        <div className="mt-auto flex items-center gap-2 pt-3">
+        <div className={clsx('mt-auto flex items-center gap-2 pt-3', compactOnPhone && 'max-sm:pt-1')}>
           {upcoming ? null : <span className="text-xs text-muted">{formatViewCount(card.viewCount)}</span>}
           <div className="ml-auto flex items-center gap-2">
             {!locked && upcoming && canAddToCalendar(card) ? (

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { CONTENT_IMAGE_URL_PREFIX } from '../../../../shared/domain/covers';
 import { AppError, badRequest } from '../../../lib/errors';
 
 /** Images of the library: covers and the pictures inside an item's body. */
@@ -18,10 +19,11 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export type ContentImageKind = keyof typeof MAX_WIDTH;
 
-export const CONTENT_IMAGE_URL_PREFIX = '/files/content/';
-export const CONTENT_IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+export { CONTENT_IMAGE_FILE, CONTENT_IMAGE_URL_PREFIX } from '../../../../shared/domain/covers';
 export const newContentImageFile = (): string => `${crypto.randomUUID()}.webp`;
 export const contentImageKey = (file: string): string => `content/${file}`;
+/** The copy of an image `width` pixels wide (made on first request, see webpFileRoutes). */
+export const contentImageWidthKey = (file: string, width: number): string => `content/w${width}/${file}`;
 export const contentImageUrl = (file: string): string => `${CONTENT_IMAGE_URL_PREFIX}${file}`;
 
 /**

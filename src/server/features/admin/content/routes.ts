@@ -29,6 +29,7 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   contentImageKey,
   contentImageUrl,
+  contentImageWidthKey,
   IMAGE_TOO_LARGE,
   INVALID_IMAGE_TYPE,
   newContentImageFile,
@@ -380,12 +381,14 @@ export function adminContentRoutes(deps: AppDeps) {
 
 /**
  * Library images at /files/content/<file>: names are random per upload, so answers are cached for
- * good; anyone may fetch one (covers appear on public pages and shared links).
+ * good; anyone may fetch one (covers appear on public pages and shared links). Cards ask for them
+ * at their own width (`?w=`, see cardCoverImage).
  */
 export function contentImageFileRoutes(deps: AppDeps) {
   return webpFileRoutes(deps, {
     summary: 'A library image uploaded in the console (a WebP written by us; the name is random per upload)',
     fileName: CONTENT_IMAGE_FILE,
     storageKey: contentImageKey,
+    widthKey: contentImageWidthKey,
   });
 }

@@ -3,10 +3,12 @@ import {
   AdminFeatureListSchema,
   AdminFeatureSchema,
   FeatureCommentListSchema,
+  FeatureEditInput,
   MergeResultSchema,
+  StatusChangeInput,
   StatusChangeSchema,
 } from '../../../../shared/contract/roadmap';
-import { FeatureEditInput, ROADMAP_MESSAGES, StatusChangeInput } from '../../../../shared/domain/roadmap';
+import { ROADMAP_MESSAGES } from '../../../../shared/domain/roadmap';
 import type { AppDeps } from '../../../context';
 import { access } from '../../../http/access';
 import { createRouter, errorResponse, json, jsonBody } from '../../../http/openapi';
