@@ -279,6 +279,16 @@ function scenarios(v: Vocabulary): Scenario[] {
       },
     },
     {
+      name: 'GET /api/tags/Coaching (a frequent topic)',
+      varies: 'page 1–5',
+      path: (rng) => `/api/tags/Coaching${query({ page: rng.int(1, 5) })}`,
+    },
+    {
+      name: 'GET /api/home',
+      varies: '—',
+      path: () => '/api/home',
+    },
+    {
       name: 'GET /api/search (uncached)',
       varies: '1–3 title words never sent before, type 30%',
       path: (rng) =>
