@@ -81,10 +81,10 @@ describe('the dashboard', () => {
 
   it('move an event out of "Upcoming events" once it has started', async () => {
     const now = new Date();
-    const before = await homeDashboard({ db: t.db, userId: m.id, now });
+    const before = await homeDashboard(t.db)({ userId: m.id, now });
     expect(ids(before.upcomingEvents)).toEqual(['sh_ev_soon', 'sh_ev_later']);
     const started = new Date(daysFromNow(1, now.getTime()).getTime() + 60_000);
-    const after = await homeDashboard({ db: t.db, userId: m.id, now: started });
+    const after = await homeDashboard(t.db)({ userId: m.id, now: started });
     expect(ids(after.upcomingEvents)).toEqual(['sh_ev_later']);
     // Past now, and the newest item that is not an upcoming event.
     expect(after.justAdded[0]).toMatchObject({ id: 'sh_ev_soon', timeline: 'past' });

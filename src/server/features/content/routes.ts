@@ -21,17 +21,7 @@ import {
   TagQuery,
   ViewCountSchema,
 } from './schemas';
-import {
-  cachedContentFilters,
-  listByTag,
-  listCanvases,
-  listCaseStudies,
-  listEvents,
-  listResearch,
-  listResources,
-  type ListViewer,
-  type Viewer,
-} from './service';
+import { cachedContentFilters, contentLists, type ListViewer, type Viewer } from './service';
 import { recordView } from './views';
 
 const tags = ['Content'];
@@ -150,6 +140,7 @@ const icsRoute = createRoute({
 export function contentRoutes(deps: AppDeps) {
   const app = createRouter();
   const filters = cachedContentFilters(deps.db);
+  const lists = contentLists(deps.db);
   const viewer = (c: Context<AppEnv>): Viewer => ({
     db: deps.db,
     userId: c.get('member').user.id,
@@ -158,15 +149,15 @@ export function contentRoutes(deps: AppDeps) {
 
   const list = (c: Context<AppEnv>): ListViewer => ({ ...viewer(c), counts: deps.listCounts });
 
-  app.openapi(resourcesRoute, async (c) => c.json(await listResources(list(c), c.req.valid('query')), 200));
+  app.openapi(resourcesRoute, async (c) => c.json(await lists.resources(list(c), c.req.valid('query')), 200));
   app.openapi(caseStudiesRoute, async (c) =>
-    c.json(await listCaseStudies(list(c), c.req.valid('query')), 200),
+    c.json(await lists.caseStudies(list(c), c.req.valid('query')), 200),
   );
-  app.openapi(eventsRoute, async (c) => c.json(await listEvents(list(c), c.req.valid('query')), 200));
-  app.openapi(researchRoute, async (c) => c.json(await listResearch(list(c), c.req.valid('query')), 200));
-  app.openapi(canvasesRoute, async (c) => c.json(await listCanvases(list(c), c.req.valid('query')), 200));
+  app.openapi(eventsRoute, async (c) => c.json(await lists.events(list(c), c.req.valid('query')), 200));
+  app.openapi(researchRoute, async (c) => c.json(await lists.research(list(c), c.req.valid('query')), 200));
+  app.openapi(canvasesRoute, async (c) => c.json(await lists.canvases(list(c), c.req.valid('query')), 200));
   app.openapi(tagRoute, async (c) =>
-    c.json(await listByTag(list(c), { ...c.req.valid('query'), tag: c.req.valid('param').tag }), 200),
+    c.json(await lists.byTag(list(c), { ...c.req.valid('query'), tag: c.req.valid('param').tag }), 200),
   );
   app.openapi(filtersRoute, async (c) => {
     // The vocabulary changes rarely; the browser may reuse it for five minutes.

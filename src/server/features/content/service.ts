@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
 import { contentState, resources } from '../../db/schema';
@@ -12,9 +13,11 @@ import {
   isPublished,
   isResearch,
   isResource,
+  LATEST_DATE_FIRST,
   matchesTag,
   NEWEST_FIRST,
   PRESENTED,
+  SOONEST_FIRST,
 } from './where';
 
 /** Who is asking and when: `isSaved` is computed for `userId`, event timelines against `now`. */
@@ -45,30 +48,49 @@ export function selectCards(v: Viewer) {
 /** The current content version (content_state), as a column of any query. */
 const contentVersion = sql<number>`(select ${contentState.version} from ${contentState})`.mapWith(Number);
 
-/** The rows of a page: from `offset` (0-based), `limit` of them. */
-interface Slice {
-  offset: number;
-  limit: number;
+const p = sql.placeholder;
+
+/** An optional filter: `condition` on the given value; a null value (no filter) keeps every row. */
+function optional(name: string, type: 'text' | 'int', condition: (value: SQL) => SQL): SQL {
+  const value = sql`${p(name)}::${sql.raw(type)}`;
+  return sql`(${value} is null or ${condition(value)})`;
 }
 
-const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+/** The item has the topic (exact, as the filter menus offer them). */
+const hasTopic = (topic: SQL) => sql`${resources.topics} @> array[${topic}]`;
 
-/** One page of cards in `orderBy`, each row carrying the content version it was read at. */
-function pageOf(v: Viewer, where: SQL | undefined, orderBy: SQL[], slice: Slice) {
-  return v.db
-    .select({ ...cardColumns, isSaved: isSavedColumn(v.userId), version: contentVersion })
-    .from(resources)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(slice.limit)
-    .offset(slice.offset);
+/**
+ * A list's page and its total, written once and prepared under a name (built once per app, by
+ * contentLists): the page's cards in `orderBy` with the viewer's saved flag, each row carrying the
+ * content version it was read at; and how many items match, with the version it was counted at.
+ */
+function listQueries(db: Db, name: string, where: SQL | undefined, orderBy: SQL[]) {
+  return {
+    page: db
+      .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')), version: contentVersion })
+      .from(resources)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ version: contentVersion, n: count() })
+      .from(resources)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
 }
 
-/** How many items match `where`, with the content version it was counted at. */
-async function countAt(db: Db, where: SQL | undefined): Promise<Counted<number>> {
-  const [row] = await db.select({ version: contentVersion, n: count() }).from(resources).where(where);
-  return { version: row!.version, totals: row!.n, validUntil: Number.POSITIVE_INFINITY };
-}
+type ListQueries = ReturnType<typeof listQueries>;
+type Values = Record<string, unknown>;
+
+/** The page of `q`, as placeholder values. */
+const pageValues = (v: Viewer, q: Paging) => ({
+  userId: v.userId,
+  limit: q.pageSize,
+  offset: (q.page - 1) * q.pageSize,
+});
 
 /**
  * The totals of a list as counted at the content version its page was read at. Counting a large
@@ -90,167 +112,219 @@ async function totalsAt<T>(
   return fresh.totals;
 }
 
-/** The count cache's key of a list and its filters. */
-const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
+/** A counted total that holds until the content changes. */
+async function counted(list: ListQueries, filters: Values): Promise<Counted<number>> {
+  const [row] = await list.count.execute(filters);
+  return { version: row!.version, totals: row!.n, validUntil: Number.POSITIVE_INFINITY };
+}
 
-const toCards = (rows: Parameters<typeof toCard>[0][], now: Date) => rows.map((row) => toCard(row, now));
-
-/** A list newest first with its filters: one query for the page, the total counted per version. */
-async function newestFirst(
+/** A page of a list and its total, for the list's filters (null: not filtering). */
+async function pageWithTotal(
   v: ListViewer,
   q: Paging,
-  list: string,
-  filters: Record<string, unknown>,
-  where: SQL | undefined,
+  name: string,
+  list: ListQueries,
+  filters: Values,
 ): Promise<Page<ContentCard>> {
-  const rows = await pageOf(v, where, NEWEST_FIRST, sliceOf(q));
-  const total = await totalsAt(v, keyOf(list, filters), rows[0]?.version, () => countAt(v.db, where));
-  return { items: toCards(rows, v.now), total, page: q.page, pageSize: q.pageSize };
-}
-
-/** An optional filter: its condition when the member chose a value, nothing otherwise. */
-const when = <T>(value: T | undefined, condition: (value: T) => SQL): SQL | undefined =>
-  value === undefined ? undefined : condition(value);
-
-const hasTopic = (topic: string) => sql`${resources.topics} @> array[${topic}]::text[]`;
-
-export function listResources(
-  v: ListViewer,
-  q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
-): Promise<Page<ContentCard>> {
-  const where = and(
-    isResource,
-    when(q.topic, hasTopic),
-    when(q.contentType ?? undefined, (t) => eq(resources.contentType, t)),
-  );
-  return newestFirst(v, q, 'resources', { topic: q.topic, contentType: q.contentType }, where);
-}
-
-export function listCaseStudies(
-  v: ListViewer,
-  q: Paging & { topic?: string; industry?: string; headcount?: string },
-): Promise<Page<ContentCard>> {
-  const where = and(
-    isCaseStudy,
-    when(q.topic, hasTopic),
-    when(q.industry, (i) => eq(resources.industry, i)),
-    when(q.headcount, (h) => eq(resources.headcount, h)),
-  );
-  const filters = { topic: q.topic, industry: q.industry, headcount: q.headcount };
-  return newestFirst(v, q, 'case_studies', filters, where);
-}
-
-export function listCanvases(v: ListViewer, q: Paging): Promise<Page<ContentCard>> {
-  return newestFirst(v, q, 'canvases', {}, isCanvas);
-}
-
-/**
- * Events: upcoming soonest first, then past (and undated) most recent first. The timeline filter
- * keeps one half. The total holds until the soonest upcoming event starts (it then moves to the past).
- */
-export async function listEvents(
-  v: ListViewer,
-  q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
-): Promise<Page<ContentCard>> {
-  const now = sql`${v.now}::timestamptz`;
-  const isUpcoming = sql`${resources.date} > ${now}`;
-  const isPast = sql`(${resources.date} <= ${now} or ${resources.date} is null)`;
-  const timeline = q.timeline === 'upcoming' ? isUpcoming : q.timeline === 'past' ? isPast : sql`true`;
-  const ofTopic = and(isEvent, when(q.topic, hasTopic));
-  const upcomingFirst = [
-    sql`(${isUpcoming}) desc nulls last`,
-    sql`case when ${isUpcoming} then ${resources.date} end asc`,
-    sql`case when ${isUpcoming} then ${resources.id} end asc`,
-    sql`${resources.date} desc nulls last`,
-    sql`${resources.id} desc`,
-  ];
-  const rows = await pageOf(v, and(ofTopic, timeline), upcomingFirst, sliceOf(q));
-  const key = keyOf('events', { t: q.topic, l: q.timeline });
-  const total = await totalsAt(v, key, rows[0]?.version, async () => {
-    // Counted over both halves: the total changes when the soonest upcoming event starts.
-    const [row] = await v.db
-      .select({
-        version: contentVersion,
-        n: sql<number>`count(*) filter (where ${timeline})`.mapWith(Number),
-        next: sql<Date | null>`min(${resources.date}) filter (where ${isUpcoming})`.mapWith(resources.date),
-      })
-      .from(resources)
-      .where(ofTopic);
-    const validUntil = row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY;
-    return { version: row!.version, totals: row!.n, validUntil };
-  });
-  return { items: toCards(rows, v.now), total, page: q.page, pageSize: q.pageSize };
+  const rows = await list.page.execute({ ...filters, ...pageValues(v, q) });
+  const key = `${name}:${JSON.stringify(filters)}`;
+  const total = await totalsAt(v, key, rows[0]?.version, () => counted(list, filters));
+  return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Research newest year first, then newest first (undated years last). */
 const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
 
-/** The years research was published in, newest first. */
-async function researchYears(db: Db): Promise<number[]> {
-  const rows = await db
+/**
+ * The members' content lists of one database, their queries prepared once (contentRoutes builds
+ * them once per app). Each list is its conditions and its order; a filter is one `optional`
+ * condition here and one value in its function below.
+ */
+export function contentLists(db: Db) {
+  const resourcesList = listQueries(
+    db,
+    'resources',
+    and(
+      isResource,
+      optional('topic', 'text', hasTopic),
+      optional('contentType', 'text', (t) => sql`${resources.contentType} = ${t}`),
+    ),
+    NEWEST_FIRST,
+  );
+  const caseStudies = listQueries(
+    db,
+    'case_studies',
+    and(
+      isCaseStudy,
+      optional('topic', 'text', hasTopic),
+      optional('industry', 'text', (i) => sql`${resources.industry} = ${i}`),
+      optional('headcount', 'text', (h) => sql`${resources.headcount} = ${h}`),
+    ),
+    NEWEST_FIRST,
+  );
+  const canvases = listQueries(db, 'canvases', isCanvas, NEWEST_FIRST);
+
+  // Events: upcoming soonest first, then past (and undated) most recent first; the timeline
+  // filter keeps one half. Each half is a walk of the events' date index in its own order, as far
+  // as the page reaches; the page is cut from the two walks, upcoming first.
+  const now = sql`${p('now')}::timestamptz`;
+  const isUpcoming = sql`${resources.date} > ${now}`;
+  const isPast = sql`(${resources.date} <= ${now} or ${resources.date} is null)`;
+  const timeline = sql`${p('timeline')}::text`;
+  const eventsOfTopic = and(isEvent, optional('topic', 'text', hasTopic));
+  const half = (n: 0 | 1, where: SQL, order: SQL[]) =>
+    db
+      .select({
+        ...cardColumns,
+        isSaved: isSavedColumn(p('userId')),
+        version: contentVersion,
+        half: sql<number>`${sql.raw(String(n))}`.as('half'),
+        rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
+      })
+      .from(resources)
+      .where(and(eventsOfTopic, where))
+      .orderBy(...order)
+      .limit(p('reach'));
+  const eventsPage = unionAll(
+    half(0, and(isUpcoming, sql`coalesce(${timeline}, 'upcoming') = 'upcoming'`)!, SOONEST_FIRST),
+    half(1, and(isPast, sql`coalesce(${timeline}, 'past') = 'past'`)!, LATEST_DATE_FIRST),
+  )
+    .orderBy(sql`half`, sql`rank`)
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('events_page');
+  // Counted over both halves: the total changes when the soonest upcoming event starts.
+  const eventsCount = db
+    .select({
+      version: contentVersion,
+      upcoming: sql<number>`count(*) filter (where ${isUpcoming})`.mapWith(Number),
+      all: count(),
+      next: sql<Date | null>`min(${resources.date}) filter (where ${isUpcoming})`.mapWith(resources.date),
+    })
+    .from(resources)
+    .where(eventsOfTopic)
+    .prepare('events_count');
+
+  const research = listQueries(
+    db,
+    'research',
+    and(
+      isResearch,
+      optional('year', 'int', (y) => sql`${resources.year} = ${y}`),
+    ),
+    RESEARCH_ORDER,
+  );
+  const researchYears = db
     .selectDistinct({ year: resources.year })
     .from(resources)
     .where(and(isResearch, isNotNull(resources.year)))
-    .orderBy(desc(resources.year));
-  return rows.map((r) => r.year!);
-}
-
-/** The newest active research, shown above the list of all years. */
-async function activeResearch(v: Viewer): Promise<ContentCard | null> {
-  const [row] = await selectCards(v)
+    .orderBy(desc(resources.year))
+    .prepare('research_years');
+  const activeResearch = db
+    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')) })
+    .from(resources)
     .where(and(eq(resources.type, 'active_research'), isPublished))
     .orderBy(...NEWEST_FIRST)
-    .limit(1);
-  return row ? toCard(row, v.now) : null;
-}
+    .limit(1)
+    .prepare('active_research');
 
-export async function listResearch(
-  v: ListViewer,
-  q: Paging & { year?: number },
-): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-  const where = and(
-    isResearch,
-    when(q.year, (y) => eq(resources.year, y)),
-  );
-  const [rows, active] = await Promise.all([
-    pageOf(v, where, RESEARCH_ORDER, sliceOf(q)),
-    q.year === undefined ? activeResearch(v) : null,
+  // The tag page: one list per type filter (without one, the whole published library).
+  const tag = sql`${p('tag')}::text`;
+  const tagLists = new Map<TagType | undefined, ListQueries>([
+    [undefined, listQueries(db, 'tag_any', and(matchesTag(tag), isPublished), NEWEST_FIRST)],
   ]);
-  const totals = await totalsAt(v, keyOf('research', { y: q.year }), rows[0]?.version, async () => {
-    const [counted, years] = await Promise.all([countAt(v.db, where), researchYears(v.db)]);
-    return { ...counted, totals: { n: counted.totals, years } };
-  });
+  for (const [type, presented] of Object.entries(PRESENTED) as [TagType, SQL][]) {
+    const name = `tag_${type.replace('-', '_')}`;
+    tagLists.set(type, listQueries(db, name, and(matchesTag(tag), presented), NEWEST_FIRST));
+  }
+
   return {
-    items: toCards(rows, v.now),
-    total: totals.n,
-    page: q.page,
-    pageSize: q.pageSize,
-    activeResearch: active,
-    years: totals.years,
+    resources: (v: ListViewer, q: Paging & { topic?: string; contentType?: ContentCard['contentType'] }) =>
+      pageWithTotal(v, q, 'resources', resourcesList, {
+        topic: q.topic ?? null,
+        contentType: q.contentType ?? null,
+      }),
+
+    caseStudies: (v: ListViewer, q: Paging & { topic?: string; industry?: string; headcount?: string }) =>
+      pageWithTotal(v, q, 'case_studies', caseStudies, {
+        topic: q.topic ?? null,
+        industry: q.industry ?? null,
+        headcount: q.headcount ?? null,
+      }),
+
+    canvases: (v: ListViewer, q: Paging) => pageWithTotal(v, q, 'canvases', canvases, {}),
+
+    async events(
+      v: ListViewer,
+      q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
+    ): Promise<Page<ContentCard>> {
+      const filters = { topic: q.topic ?? null, now: v.now };
+      const page = pageValues(v, q);
+      const rows = await eventsPage.execute({
+        ...filters,
+        ...page,
+        timeline: q.timeline ?? null,
+        reach: page.offset + page.limit,
+      });
+      const key = `events:${JSON.stringify({ t: q.topic, l: q.timeline })}`;
+      const total = await totalsAt(v, key, rows[0]?.version, async () => {
+        const [row] = await eventsCount.execute(filters);
+        const upcoming = row!.upcoming;
+        const n =
+          q.timeline === 'upcoming' ? upcoming : q.timeline === 'past' ? row!.all - upcoming : row!.all;
+        const validUntil = row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY;
+        return { version: row!.version, totals: n, validUntil };
+      });
+      return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async research(
+      v: ListViewer,
+      q: Paging & { year?: number },
+    ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
+      const filters = { year: q.year ?? null };
+      const [rows, active] = await Promise.all([
+        research.page.execute({ ...filters, ...pageValues(v, q) }),
+        // The active research card heads the list of all years only.
+        q.year === undefined ? activeResearch.execute({ userId: v.userId }) : [],
+      ]);
+      const key = `research:${JSON.stringify(filters)}`;
+      const totals = await totalsAt(v, key, rows[0]?.version, async () => {
+        const [total, years] = await Promise.all([counted(research, filters), researchYears.execute()]);
+        return { ...total, totals: { n: total.totals, years: years.map((y) => y.year!) } };
+      });
+      return {
+        items: rows.map((row) => toCard(row, v.now)),
+        total: totals.n,
+        page: q.page,
+        pageSize: q.pageSize,
+        activeResearch: active[0] ? toCard(active[0], v.now) : null,
+        years: totals.years,
+      };
+    },
+
+    /**
+     * Items whose topic, industry or company size is the tag (any case), newest first; only the
+     * 100 newest matches are paged through (total ≤ 100).
+     */
+    async byTag(v: ListViewer, q: Paging & { tag: string; type?: TagType }): Promise<Page<ContentCard>> {
+      const list = tagLists.get(q.type)!;
+      const offset = (q.page - 1) * q.pageSize;
+      const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset));
+      const filters = { tag: q.tag };
+      const rows =
+        limit === 0 ? [] : await list.page.execute({ ...filters, userId: v.userId, limit, offset });
+      const key = `tag:${JSON.stringify({ g: q.tag.toLowerCase(), y: q.type })}`;
+      const total = await totalsAt(v, key, rows[0]?.version, async () => {
+        const all = await counted(list, filters);
+        return { ...all, totals: Math.min(all.totals, TAG_RESULT_LIMIT) };
+      });
+      return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
+    },
   };
 }
 
-/**
- * Items whose topic, industry or company size is the tag (any case), newest first; only the 100
- * newest matches are paged through (total ≤ 100).
- */
-export async function listByTag(
-  v: ListViewer,
-  q: Paging & { tag: string; type?: TagType },
-): Promise<Page<ContentCard>> {
-  // Without a type the list is the whole published library (never its drafts).
-  const where = and(matchesTag(q.tag), q.type ? PRESENTED[q.type] : isPublished);
-  const offset = (q.page - 1) * q.pageSize;
-  const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset));
-  const rows = limit === 0 ? [] : await pageOf(v, where, NEWEST_FIRST, { offset, limit });
-  const key = keyOf('tag', { g: q.tag.toLowerCase(), y: q.type });
-  const total = await totalsAt(v, key, rows[0]?.version, async () => {
-    const matches = v.db.select({ one: sql`1` }).from(resources).where(where).limit(TAG_RESULT_LIMIT).as('m');
-    const [row] = await v.db.select({ version: contentVersion, n: count() }).from(matches);
-    return { version: row!.version, totals: row!.n, validUntil: Number.POSITIVE_INFINITY };
-  });
-  return { items: toCards(rows, v.now), total, page: q.page, pageSize: q.pageSize };
-}
+export type ContentLists = ReturnType<typeof contentLists>;
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -20,8 +20,9 @@ const home = createRoute({
 
 export function homeRoutes(deps: AppDeps) {
   const app = createRouter();
+  const dashboard = homeDashboard(deps.db);
   app.openapi(home, async (c) =>
-    c.json(await homeDashboard({ db: deps.db, userId: c.get('member').user.id, now: new Date() }), 200),
+    c.json(await dashboard({ userId: c.get('member').user.id, now: new Date() }), 200),
   );
   return app;
 }
