@@ -79,7 +79,8 @@ function freePort() {
 }
 
 async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
+  // Migrating and filling a fresh embedded database takes minutes on a loaded 2-core machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it answered`);
     const ok = await fetch(`${base}/api/health`).then(
@@ -89,7 +90,7 @@ async function waitForHealth(base, child) {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the app did not answer /api/health within 120 s');
+  throw new Error('the app did not answer /api/health within 300 s');
 }
 
 async function signIn(base, email) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceBlocks, resources } from '../../src/server/db/schema';
 import { daysFromNow } from '../factories/content';
@@ -57,6 +58,28 @@ describe('generated files', () => {
     expect(await (await t.request('/files/covers/res_f_case.svg?title=all', { cookie })).text()).toContain(
       '&lt;case&gt;',
     );
+  });
+
+  it("gives a card's cover as WebP at a card width, for everyone, from the same design", async () => {
+    for (const who of [cookie, undefined]) {
+      const res = await t.request('/files/covers/res_f_case.webp?w=320', { cookie: who });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(320);
+    }
+    // Without a width, the 640 one; the colours are those of the SVG cover.
+    const wide = Buffer.from(await (await t.request('/files/covers/res_f_case.webp')).arrayBuffer());
+    expect((await sharp(wide).metadata()).width).toBe(640);
+    const data = await sharp(wide).raw().toBuffer();
+    const svg = await (await t.request('/files/covers/res_f_case.svg?title=none')).arrayBuffer();
+    const drawn = await sharp(Buffer.from(svg)).resize({ width: 640 }).raw().toBuffer();
+    // The top-left pixel (the gradient's start) within a few levels of the same cover drawn from the SVG.
+    for (let i = 0; i < 3; i++) expect(Math.abs((data[i] ?? 0) - (drawn[i] ?? 0))).toBeLessThan(8);
+    expect((await t.request('/files/covers/res_f_case.webp?w=500')).status).toBe(400);
+    expect((await t.request('/files/covers/res_missing.webp')).status).toBe(404);
   });
 
   it('shows the title of a members-only item to members only; public resources keep theirs for all', async () => {

@@ -11,9 +11,10 @@ describe("a card's cover", () => {
     });
   });
 
-  it('asks for a generated cover without its title, and for no widths (an SVG is sharp at any)', () => {
+  it('asks for a generated cover untitled, as WebP at the card widths; a speaker as it is', () => {
     expect(cardCoverImage('/files/covers/res_837.svg')).toEqual({
-      src: '/files/covers/res_837.svg?title=none',
+      src: '/files/covers/res_837.webp?w=640',
+      srcSet: [320, 480, 640, 960].map((w) => `/files/covers/res_837.webp?w=${w} ${w}w`).join(', '),
     });
     expect(cardCoverImage('/files/covers/speaker-amara-okafor.svg')).toEqual({
       src: '/files/covers/speaker-amara-okafor.svg',

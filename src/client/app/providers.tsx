@@ -45,7 +45,9 @@ const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /**
  * Mounts sonner's Toaster on the first toast, or once the page has loaded and the browser is idle:
- * not before, so its download and first render never compete with the page's own.
+ * not before, so its download and first render never compete with the page's own. Idle, with no
+ * deadline: its mount is an urgent update, and one arriving while the first page is still being
+ * drawn in the background made React throw that drawing away and start it again.
  */
 function DeferredToaster() {
   const wanted = useSyncExternalStore(
@@ -59,7 +61,7 @@ function DeferredToaster() {
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     let handle: number | undefined;
     const start = () => {
-      handle = idle(() => requestToaster(), { timeout: 4000 });
+      handle = idle(() => requestToaster());
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -1,12 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, isImageWidth } from '../../shared/domain/covers';
+import { IMAGE_WIDTHS, type ImageWidth, isImageWidth } from '../../shared/domain/covers';
 import type { AppDeps } from '../context';
 import { access } from './access';
 import { badRequest, notFound } from '../lib/errors';
 import { createRouter, errorResponse, plainRoute } from './openapi';
 
 export const IMAGE_WIDTH_MESSAGE = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
+
+/** The `?w=` of an image address as one of the widths served, or a 400. */
+export function imageWidth(w: string): ImageWidth {
+  const width = /^[0-9]{1,4}$/.test(w) ? Number(w) : Number.NaN;
+  if (!isImageWidth(width)) throw badRequest(IMAGE_WIDTH_MESSAGE, 'invalid_width');
+  return width;
+}
 
 /**
  * An image at most `width` pixels wide (never enlarged), as WebP: what a card of that size needs
@@ -67,11 +74,7 @@ export function webpFileRoutes(
       const file = c.req.param('file');
       if (!folder.fileName.test(file)) throw notFound('File not found');
       const w = folder.widthKey ? c.req.query('w') : undefined;
-      let width: number | null = null;
-      if (w !== undefined) {
-        width = /^[0-9]{1,4}$/.test(w) ? Number(w) : Number.NaN;
-        if (!isImageWidth(width)) throw badRequest(IMAGE_WIDTH_MESSAGE, 'invalid_width');
-      }
+      const width = w === undefined ? null : imageWidth(w);
       let stored = await (width !== null && folder.widthKey
         ? storage.get(folder.widthKey(file, width))
         : storage.get(folder.storageKey(file)));

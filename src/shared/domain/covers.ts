@@ -1,16 +1,9 @@
 /**
  * Generated covers (`/files/covers/<id>.svg`) print the item's title. A card prints the title
- * below its cover, so a card asks for the cover without it; where the cover stands alone (a
- * shared link's preview, the item's own page) it keeps the title.
+ * below its cover, so a card asks for the cover without it (as WebP, see cardCoverImage); where
+ * the cover stands alone (a shared link's preview, the item's own page) it keeps the title.
  */
 const GENERATED_COVER = /^\/files\/covers\/(?!speaker-)[^/?#]+\.svg$/;
-
-/** The query that asks a generated cover for its untitled form. */
-export const UNTITLED_COVER_QUERY = 'title=none';
-
-/** The image a card shows: a generated cover without its title, any other image as it is. */
-export const cardCoverUrl = (url: string): string =>
-  GENERATED_COVER.test(url) ? `${url}?${UNTITLED_COVER_QUERY}` : url;
 
 /** Images uploaded in the console are stored once, as WebP, under a random name in this folder. */
 export const CONTENT_IMAGE_URL_PREFIX = '/files/content/';
@@ -30,17 +23,20 @@ export const isImageWidth = (value: number): value is ImageWidth =>
 const isUploadedImage = (url: string): boolean =>
   url.startsWith(CONTENT_IMAGE_URL_PREFIX) && CONTENT_IMAGE_FILE.test(url.slice(CONTENT_IMAGE_URL_PREFIX.length));
 
+/** An image served at the widths above: the 640 one as the plain `src`, all of them as `srcset`. */
+const atCardWidths = (url: string) => ({
+  src: `${url}?w=640`,
+  srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
+});
+
 /**
  * What a card's <img> asks for: an uploaded image at the widths above (the browser picks by the
- * card's size and the screen's density), the middle one as the plain `src`; a generated cover (an
- * SVG, sharp at any size and a kilobyte or two) without its title; any other address as it is.
+ * card's size and the screen's density); a generated cover likewise, untitled and as WebP
+ * (`/files/covers/<id>.webp`): a browser draws an SVG image on the page's main thread, a WebP it
+ * decodes aside, and at card widths both weigh a kilobyte or two; any other address as it is.
  */
 export function cardCoverImage(url: string): { src: string; srcSet?: string } {
-  if (isUploadedImage(url)) {
-    return {
-      src: `${url}?w=640`,
-      srcSet: IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', '),
-    };
-  }
-  return { src: cardCoverUrl(url) };
+  if (isUploadedImage(url)) return atCardWidths(url);
+  if (GENERATED_COVER.test(url)) return atCardWidths(`${url.slice(0, -'.svg'.length)}.webp`);
+  return { src: url };
 }

@@ -284,8 +284,9 @@ describe('content card: badges, meta data and images', () => {
     const card = makeCard({ image: '/files/covers/res_1.svg', title: 'With image' });
     const { container } = renderAt(<ContentCardView card={card} />);
     const img = container.querySelector('img');
-    // The card prints the title: its generated cover comes without one.
-    expect(img).toHaveAttribute('src', '/files/covers/res_1.svg?title=none');
+    // The card prints the title: its generated cover comes without one, as WebP at card widths.
+    expect(img).toHaveAttribute('src', '/files/covers/res_1.webp?w=640');
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('/files/covers/res_1.webp?w=320 320w'));
     expect(screen.queryByTestId('card-image-fallback')).not.toBeInTheDocument();
     fireEvent.error(img!);
     expect(container.querySelector('img')).toBeNull();

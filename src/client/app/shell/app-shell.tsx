@@ -1,5 +1,6 @@
 import { accessRedirect } from '@shared/domain/subscription';
 import type { MouseEvent, ReactNode } from 'react';
+import { useIsMobile } from '../../components/content/use-media-query';
 import type { Me } from '../../lib/session';
 import { AssistantButton } from './assistant-button';
 import { ShellContext } from './shell-context';
@@ -27,6 +28,9 @@ export function AppShell({
   signOut: () => Promise<void>;
   children: ReactNode;
 }) {
+  // The rail is hidden below 768 px: a phone does not build it (its menus, links and icons were
+  // an eighth of a member page's first render there).
+  const phone = useIsMobile();
   return (
     <ShellContext value={{ me, signOut }}>
       <div className="min-h-dvh">
@@ -37,7 +41,7 @@ export function AppShell({
         >
           Skip to content
         </a>
-        <Sidebar />
+        {!phone && <Sidebar />}
         <div className="flex min-h-dvh flex-col md:pl-sidebar">
           <TopBar />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -18,6 +18,8 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
+/** From 768 px (Tailwind's md). */
+export const WIDE_QUERY = '(min-width: 768px)';
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);

@@ -11,6 +11,9 @@ import { notFound } from '../../lib/errors';
 import { createRouter, errorResponse, plainRoute } from '../../http/openapi';
 import { isPublished, presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
+import { IMAGE_WIDTHS } from '../../../shared/domain/covers';
+import { IMAGE_WIDTH_MESSAGE, imageWidth } from '../../http/webp-files';
+import { cardCoverWebp } from './card-cover';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
@@ -28,6 +31,29 @@ function svgResponse(c: Context<AppEnv>, svg: string, headers: Record<string, st
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     ...headers,
+  });
+}
+
+/** The published item a generated cover is of, or a 404. */
+async function coveredItem(deps: AppDeps, id: string) {
+  const [row] = await deps.db
+    .select({ id: resources.id, title: resources.title, type: resources.type })
+    .from(resources)
+    .where(and(eq(resources.id, id), isPublished))
+    .limit(1);
+  if (!row) throw notFound('File not found');
+  return row;
+}
+
+/** A card's cover as WebP (`<id>.webp?w=`): no title, the same for everyone. */
+async function cardCoverResponse(c: Context<AppEnv>, deps: AppDeps, id: string) {
+  const width = imageWidth(c.req.query('w') ?? '640');
+  const bytes = await cardCoverWebp(await coveredItem(deps, id), width);
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': String(bytes.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    ...SHARED_CACHE,
   });
 }
 
@@ -53,15 +79,24 @@ export function fileRoutes(deps: AppDeps) {
             .enum(['none'])
             .optional()
             .openapi({ description: "none: without the title (a card's cover)" }),
+          w: z
+            .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+            .optional()
+            .openapi({ description: "For `<id>.webp`, a card's cover: its width in pixels (640 if not given)" }),
         }),
       },
       responses: {
-        200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+        200: {
+          description: "An SVG image, or for `<id>.webp` a card's cover (no title) as WebP",
+          content: { 'image/svg+xml': { schema: z.string() }, 'image/webp': { schema: z.string() } },
+        },
+        400: errorResponse(IMAGE_WIDTH_MESSAGE),
         404: errorResponse('File not found'),
       },
     },
     async (c) => {
       const file = c.req.param('file');
+      if (file.endsWith('.webp')) return cardCoverResponse(c, deps, file.slice(0, -5));
       if (!file.endsWith('.svg')) throw notFound('File not found');
       const name = file.slice(0, -4);
       if (name.startsWith('speaker-')) {
@@ -71,12 +106,7 @@ export function fileRoutes(deps: AppDeps) {
           SHARED_CACHE,
         );
       }
-      const [row] = await deps.db
-        .select({ id: resources.id, title: resources.title, type: resources.type })
-        .from(resources)
-        .where(and(eq(resources.id, name), isPublished))
-        .limit(1);
-      if (!row) throw notFound('File not found');
+      const row = await coveredItem(deps, name);
       // A card's cover: neither title nor type (the card prints both), the same for everyone.
       if (c.req.query('title') === 'none') {
         return svgResponse(c, renderCoverSvg({ ...row, title: null, bare: true }), SHARED_CACHE);
