@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
@@ -63,16 +63,23 @@ const hasTopic = (topic: SQL) => sql`${resources.topics} @> array[${topic}]`;
  * A list's page and its total, written once and prepared under a name (built once per app, by
  * contentLists): the page's cards in `orderBy` with the viewer's saved flag, each row carrying the
  * content version it was read at; and how many items match, with the version it was counted at.
+ * The page's ids are chosen first (a walk of the list's index, which holds the filtered columns)
+ * and only those rows are read, so a deep page does not read every row before it.
  */
 function listQueries(db: Db, name: string, where: SQL | undefined, orderBy: SQL[]) {
+  const pageIds = db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(p('limit'))
+    .offset(p('offset'));
   return {
     page: db
       .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')), version: contentVersion })
       .from(resources)
-      .where(where)
+      .where(inArray(resources.id, pageIds))
       .orderBy(...orderBy)
-      .limit(p('limit'))
-      .offset(p('offset'))
       .prepare(`${name}_page`),
     count: db
       .select({ version: contentVersion, n: count() })
@@ -175,9 +182,7 @@ export function contentLists(db: Db) {
   const half = (n: 0 | 1, where: SQL, order: SQL[]) =>
     db
       .select({
-        ...cardColumns,
-        isSaved: isSavedColumn(p('userId')),
-        version: contentVersion,
+        id: resources.id,
         half: sql<number>`${sql.raw(String(n))}`.as('half'),
         rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
       })
@@ -185,13 +190,19 @@ export function contentLists(db: Db) {
       .where(and(eventsOfTopic, where))
       .orderBy(...order)
       .limit(p('reach'));
-  const eventsPage = unionAll(
+  const eventIds = unionAll(
     half(0, and(isUpcoming, sql`coalesce(${timeline}, 'upcoming') = 'upcoming'`)!, SOONEST_FIRST),
     half(1, and(isPast, sql`coalesce(${timeline}, 'past') = 'past'`)!, LATEST_DATE_FIRST),
   )
     .orderBy(sql`half`, sql`rank`)
     .limit(p('limit'))
     .offset(p('offset'))
+    .as('event_ids');
+  const eventsPage = db
+    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')), version: contentVersion })
+    .from(eventIds)
+    .innerJoin(resources, eq(resources.id, eventIds.id))
+    .orderBy(eventIds.half, eventIds.rank)
     .prepare('events_page');
   // Counted over both halves: the total changes when the soonest upcoming event starts.
   const eventsCount = db
