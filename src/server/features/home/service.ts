@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, min, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, min, not, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { HomeDashboard } from '../../../shared/contract/home';
 import type { Db } from '../../db/client';
 import { resources, savedResources } from '../../db/schema';
@@ -10,30 +11,37 @@ export const HOME_UPCOMING = 6;
 export const HOME_JUST_ADDED = 3;
 export const HOME_RECENTLY_SAVED = 3;
 
+type Section = keyof HomeDashboard;
+
 const p = sql.placeholder;
 
 /**
- * The member's dashboard of one database, its queries prepared once (homeRoutes builds it once per
- * app): the next upcoming events, the newest other items and the member's most recently saved
- * items, each an index-ordered, limited query; the three run side by side.
+ * The member's dashboard of one database, in one query prepared once (homeRoutes builds it once
+ * per app): the next upcoming events, the newest other items and the member's most recently saved
+ * items, each an index-ordered, limited select; every row says its section and its place in it.
  */
 export function homeDashboard(db: Db) {
   const now = sql`${p('now')}::timestamptz`;
   const isUpcoming = and(eq(resources.type, 'event'), gt(resources.date, now));
+  const columns = (section: Section, order: SQL[]) => ({
+    section: sql<Section>`${sql.raw(`'${section}'`)}::text`.as('section'),
+    place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+    ...cardColumns,
+    isSaved: isSavedColumn(p('userId')),
+  });
+  const soonest = [asc(resources.date), asc(resources.id)];
   const upcoming = db
-    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')) })
+    .select(columns('upcomingEvents', soonest))
     .from(resources)
     .where(and(isUpcoming, isPublished))
-    .orderBy(asc(resources.date), asc(resources.id))
-    .limit(HOME_UPCOMING)
-    .prepare('home_upcoming');
+    .orderBy(...soonest)
+    .limit(HOME_UPCOMING);
   const justAdded = db
-    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')) })
+    .select(columns('justAdded', NEWEST_FIRST))
     .from(resources)
     .where(and(isPublished, not(sql`coalesce(${isUpcoming}, false)`)))
     .orderBy(...NEWEST_FIRST)
-    .limit(HOME_JUST_ADDED)
-    .prepare('home_just_added');
+    .limit(HOME_JUST_ADDED);
   // A member's saves, newest first; an item saved twice (library and a collection) counts once,
   // at its first save, and only published items count towards the section's size.
   const lastSaved = db
@@ -46,23 +54,17 @@ export function homeDashboard(db: Db) {
     .limit(HOME_RECENTLY_SAVED)
     .as('last_saved');
   const saved = db
-    .select(cardColumns)
+    .select(columns('recentlySaved', [desc(lastSaved.savedAt), asc(lastSaved.resourceId)]))
     .from(lastSaved)
-    .innerJoin(resources, eq(resources.id, lastSaved.resourceId))
-    .orderBy(desc(lastSaved.savedAt), asc(lastSaved.resourceId))
-    .prepare('home_recently_saved');
+    .innerJoin(resources, eq(resources.id, lastSaved.resourceId));
+  const dashboard = unionAll(upcoming, justAdded, saved).prepare('home_dashboard');
 
   return async (viewer: { userId: string; now: Date }): Promise<HomeDashboard> => {
-    const values = { userId: viewer.userId, now: viewer.now };
-    const [upcomingRows, justAddedRows, savedRows] = await Promise.all([
-      upcoming.execute(values),
-      justAdded.execute(values),
-      saved.execute(values),
-    ]);
-    return {
-      upcomingEvents: upcomingRows.map((row) => toCard(row, viewer.now)),
-      justAdded: justAddedRows.map((row) => toCard(row, viewer.now)),
-      recentlySaved: savedRows.map((row) => toCard({ ...row, isSaved: true }, viewer.now)),
-    };
+    const rows = await dashboard.execute({ userId: viewer.userId, now: viewer.now });
+    const out: HomeDashboard = { upcomingEvents: [], justAdded: [], recentlySaved: [] };
+    for (const row of rows.sort((a, b) => Number(a.place) - Number(b.place))) {
+      out[row.section].push(toCard(row, viewer.now));
+    }
+    return out;
   };
 }
