@@ -32,7 +32,8 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    TEST_PASSWORD_COST: String(TEST_PASSWORD_COST),
+    // A production app keeps the production cost (the setting is refused there).
+    ...(overrides.NODE_ENV === 'production' ? {} : { TEST_PASSWORD_COST: String(TEST_PASSWORD_COST) }),
     ...overrides,
     DATA_DIR: overrides.DATA_DIR ?? ownDataDir!,
   });
