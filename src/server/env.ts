@@ -70,6 +70,14 @@ const EnvSchema = z.object({
    * journey can move time for scheduled publishing. Refused in production.
    */
   TEST_CLOCK_FILE: optionalText,
+  /**
+   * Tests only: the scrypt cost (a power of two) passwords are hashed and checked at, instead of
+   * the 16384 every install uses. Refused in production.
+   */
+  TEST_PASSWORD_COST: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(2).refine((n) => (n & (n - 1)) === 0, 'must be a power of two').optional(),
+  ),
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
@@ -119,6 +127,9 @@ function crossChecks(env: Partial<ParsedEnv>): string[] {
       problems.push('SMTP_URL: required in production (the development outbox is never used there)');
     }
     if (env.TEST_CLOCK_FILE) problems.push('TEST_CLOCK_FILE: a test setting, never used in production');
+    if (env.TEST_PASSWORD_COST) {
+      problems.push('TEST_PASSWORD_COST: a test setting, never used in production');
+    }
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { passwordHasher } from '../../src/server/auth/password-hash';
 import type { Db } from '../../src/server/db/client';
 import { accounts, profiles, teamMembers, teams, users } from '../../src/server/db/schema';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+/**
+ * The scrypt cost test apps hash and check passwords at (TEST_PASSWORD_COST), and members made here
+ * are hashed at: at the production cost every sign-in costs a noticeable fraction of a second of
+ * CPU, and the suites sign in thousands of times. password-hash.test.ts checks the production cost.
+ */
+export const TEST_PASSWORD_COST = 16;
 let hashed: Promise<string> | undefined;
 
 type ProfileInsert = Partial<typeof profiles.$inferInsert>;
@@ -21,7 +27,7 @@ export async function createMember(
   const { email: givenEmail, passwordSet = true, withProfile = true, teamName, ...profile } = opts;
   const id = crypto.randomUUID();
   const email = givenEmail ?? `member-${id.slice(0, 8)}@example.test`;
-  hashed ??= hashPassword(TEST_PASSWORD);
+  hashed ??= passwordHasher(TEST_PASSWORD_COST).hash(TEST_PASSWORD);
   await db.insert(users).values({ id, email, name: 'Test Member', emailVerified: true, passwordSet });
   await db
     .insert(accounts)

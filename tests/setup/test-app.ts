@@ -9,7 +9,7 @@ import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
-import { createMember } from '../factories/members';
+import { createMember, TEST_PASSWORD_COST } from '../factories/members';
 import { prepareAsInstalled } from './scratch-db';
 import { createTestDatabase } from './test-db';
 
@@ -32,6 +32,8 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // A production app keeps the production cost (the setting is refused there).
+    ...(overrides.NODE_ENV === 'production' ? {} : { TEST_PASSWORD_COST: String(TEST_PASSWORD_COST) }),
     ...overrides,
     DATA_DIR: overrides.DATA_DIR ?? ownDataDir!,
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { digestPeriod } from '../../src/shared/domain/digest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { createMember } from '../factories/members';
+import { createMember, TEST_PASSWORD_COST } from '../factories/members';
 import { seedDigestPopulation } from '../support/digest-population';
 import { createScratchDatabase, prepareAsInstalled } from '../setup/scratch-db';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../setup/server-process';
@@ -94,6 +94,8 @@ it(title, async () => {
     DIGEST_EVERY_MS: '250',
     // Long enough for a batch of 20 on a loaded machine, short enough to wait for after a kill.
     MAIL_CLAIM_MS: '30000',
+    // The admin above was made by the factory, whose passwords are hashed at the tests' cost.
+    TEST_PASSWORD_COST: String(TEST_PASSWORD_COST),
   };
   const start = (i: number) => startServerProcess({ dataDir: dataDirs[adminUrl ? i : 0]!, databaseUrl, env });
   const processes: ServerProcess[] = [];

@@ -17,6 +17,7 @@ import {
   proveMailboxByReset,
   replaceUnprovenCredential,
 } from './email-verification';
+import { passwordHasher } from './password-hash';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordProblem } from './password-policy';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -120,6 +121,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; onSignIn: O
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher(env.TEST_PASSWORD_COST),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         // Invited members who never chose a password may only set one through their invite link.

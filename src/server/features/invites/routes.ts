@@ -47,7 +47,8 @@ export function inviteRoutes(deps: AppDeps) {
 
   app.openapi(accept, async (c) => {
     const { token, password } = c.req.valid('json');
-    const { email } = await acceptInvite(deps.db, { token, password });
+    const { hash } = (await deps.auth.$context).password;
+    const { email } = await acceptInvite(deps.db, { token, password }, hash);
     const res = await deps.auth.api.signInEmail({
       body: { email, password },
       headers: c.req.raw.headers,

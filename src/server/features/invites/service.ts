@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
@@ -226,14 +225,18 @@ export async function inspectInvite(db: Db, token: string): Promise<{ email: str
   return row;
 }
 
-/** Spends the invite and gives the account its password; the caller signs the member in. */
+/**
+ * Spends the invite and gives the account its password, hashed by `hash` (the app's auth's own);
+ * the caller signs the member in.
+ */
 export async function acceptInvite(
   db: Db,
   input: { token: string; password: string },
+  hash: (password: string) => Promise<string>,
 ): Promise<{ email: string }> {
   const problem = passwordProblem(input.password);
   if (problem) throw badRequest(problem, 'weak_password');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hash(input.password);
   return db.transaction(async (tx) => {
     const [invite] = await tx
       .update(invites)
