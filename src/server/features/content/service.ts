@@ -1,10 +1,20 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
-import { contentState, resources } from '../../db/schema';
-import { cardColumns, isSavedColumn, toCard } from './card';
-import type { CountCache, Counted } from './count-cache';
+import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
+import { resources } from '../../db/schema';
+import { cardColumns, isSavedColumn } from './card';
+import {
+  bound,
+  boundCount,
+  checkedWhileWalking,
+  contentVersion,
+  countBound,
+  type ListRequest,
+  listPage,
+  pageCards,
+  whenBound,
+} from './list-page';
 import type { TagType } from './schemas';
 import {
   isCanvas,
@@ -27,11 +37,6 @@ export interface Viewer {
   now: Date;
 }
 
-/** A member reading a list, with this process's list totals (see count-cache.ts). */
-export interface ListViewer extends Viewer {
-  counts: CountCache<unknown>;
-}
-
 export interface Paging {
   page: number;
   pageSize: number;
@@ -45,297 +50,354 @@ export function selectCards(v: Viewer) {
   return v.db.select({ ...cardColumns, isSaved: isSavedColumn(v.userId) }).from(resources);
 }
 
-/** The current content version (content_state), as a column of any query. */
-const contentVersion = sql<number>`(select ${contentState.version} from ${contentState})`.mapWith(Number);
+/** The count cache's key of a list and its filters. */
+const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
 
-const p = sql.placeholder;
-
-/** An optional filter: `condition` on the given value; a null value (no filter) keeps every row. */
-function optional(name: string, type: 'text' | 'int', condition: (value: SQL) => SQL): SQL {
-  const value = sql`${p(name)}::${sql.raw(type)}`;
-  return sql`(${value} is null or ${condition(value)})`;
+/** The rows of a page: from `offset` (0-based), `limit` of them. */
+interface Slice {
+  offset: number;
+  limit: number;
 }
 
-/** The item has the topic (exact, as the filter menus offer them). */
-const hasTopic = (topic: SQL) => sql`${resources.topics} @> array[${topic}]`;
+const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
 
 /**
- * A list's page and its total, written once and prepared under a name (built once per app, by
- * contentLists): the page's cards in `orderBy` with the viewer's saved flag, each row carrying the
- * content version it was read at; and how many items match, with the version it was counted at.
- * The page's ids are chosen first (a walk of the list's index, which holds the filtered columns)
- * and only those rows are read, so a deep page does not read every row before it.
+ * How far a page's walk goes, written into its statement as a constant: the page's end rounded up
+ * to a power of two (at least 16; 0 for an empty slice). The planner sizes the walk from it — an
+ * unknown LIMIT counts as a tenth of the list, which makes sorting the whole list look cheaper than
+ * walking its index — and powers of two keep the statements per list to a handful.
  */
-function listQueries(db: Db, name: string, where: SQL | undefined, orderBy: SQL[]) {
-  const pageIds = db
-    .select({ id: resources.id })
-    .from(resources)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(p('limit'))
-    .offset(p('offset'));
-  return {
-    page: db
-      .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')), version: contentVersion })
-      .from(resources)
-      .where(inArray(resources.id, pageIds))
-      .orderBy(...orderBy)
-      .prepare(`${name}_page`),
-    count: db
-      .select({ version: contentVersion, n: count() })
-      .from(resources)
-      .where(where)
-      .prepare(`${name}_count`),
-  };
+export function reachOf(slice: Slice): number {
+  if (slice.limit === 0) return 0;
+  return Math.max(16, 2 ** Math.ceil(Math.log2(slice.offset + slice.limit)));
 }
 
-type ListQueries = ReturnType<typeof listQueries>;
-type Values = Record<string, unknown>;
-
-/** The page of `q`, as placeholder values. */
-const pageValues = (v: Viewer, q: Paging) => ({
-  userId: v.userId,
-  limit: q.pageSize,
-  offset: (q.page - 1) * q.pageSize,
+/** The bound values of a slice (see pageRows). */
+const sliceValues = (slice: Slice, prefix = '') => ({
+  [`${prefix}from`]: slice.offset,
+  [`${prefix}to`]: slice.offset + slice.limit,
 });
 
 /**
- * The totals of a list as counted at the content version its page was read at. Counting a large
- * filtered list costs more than reading its page and changes only with the content, so each
- * process keeps what it counted per list and filters; a page read at another version (or an empty
- * page, which tells no version) is counted again.
+ * The page's cards in `orderBy`. The page's ids are chosen first — the first `reach` rows of the
+ * list in order (an index-only walk where the filter's columns are in the index), numbered, and
+ * those between the bound `from` and `to` kept — and only those rows are read from the table.
  */
-async function totalsAt<T>(
-  v: ListViewer,
-  key: string,
-  version: number | undefined,
-  count: () => Promise<Counted<T>>,
-): Promise<T> {
-  const counts = v.counts as CountCache<T>;
-  const held = counts.get(key, v.now);
-  if (held && held.version === version) return held.totals;
-  const fresh = await count();
-  counts.set(key, fresh);
-  return fresh.totals;
-}
-
-/** A counted total that holds until the content changes. */
-async function counted(list: ListQueries, filters: Values): Promise<Counted<number>> {
-  const [row] = await list.count.execute(filters);
-  return { version: row!.version, totals: row!.n, validUntil: Number.POSITIVE_INFINITY };
-}
-
-/** A page of a list and its total, for the list's filters (null: not filtering). */
-async function pageWithTotal(
-  v: ListViewer,
-  q: Paging,
-  name: string,
-  list: ListQueries,
-  filters: Values,
-): Promise<Page<ContentCard>> {
-  const rows = await list.page.execute({ ...filters, ...pageValues(v, q) });
-  const key = `${name}:${JSON.stringify(filters)}`;
-  const total = await totalsAt(v, key, rows[0]?.version, () => counted(list, filters));
-  return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
-}
-
-/** Research newest year first, then newest first (undated years last). */
-const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
-
-/**
- * The members' content lists of one database, their queries prepared once (contentRoutes builds
- * them once per app). Each list is its conditions and its order; a filter is one `optional`
- * condition here and one value in its function below.
- */
-export function contentLists(db: Db) {
-  const resourcesList = listQueries(
-    db,
-    'resources',
-    and(
-      isResource,
-      optional('topic', 'text', hasTopic),
-      optional('contentType', 'text', (t) => sql`${resources.contentType} = ${t}`),
-    ),
-    NEWEST_FIRST,
-  );
-  const caseStudies = listQueries(
-    db,
-    'case_studies',
-    and(
-      isCaseStudy,
-      optional('topic', 'text', hasTopic),
-      optional('industry', 'text', (i) => sql`${resources.industry} = ${i}`),
-      optional('headcount', 'text', (h) => sql`${resources.headcount} = ${h}`),
-    ),
-    NEWEST_FIRST,
-  );
-  const canvases = listQueries(db, 'canvases', isCanvas, NEWEST_FIRST);
-
-  // Events: upcoming soonest first, then past (and undated) most recent first; the timeline
-  // filter keeps one half. Each half is a walk of the events' date index in its own order, as far
-  // as the page reaches; the page is cut from the two walks, upcoming first.
-  const now = sql`${p('now')}::timestamptz`;
-  const isUpcoming = sql`${resources.date} > ${now}`;
-  const isPast = sql`(${resources.date} <= ${now} or ${resources.date} is null)`;
-  const timeline = sql`${p('timeline')}::text`;
-  const eventsOfTopic = and(isEvent, optional('topic', 'text', hasTopic));
-  const half = (n: 0 | 1, where: SQL, order: SQL[]) =>
-    db
-      .select({
-        id: resources.id,
-        half: sql<number>`${sql.raw(String(n))}`.as('half'),
-        rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rank'),
-      })
-      .from(resources)
-      .where(and(eventsOfTopic, where))
-      .orderBy(...order)
-      .limit(p('reach'));
-  const eventIds = unionAll(
-    half(0, and(isUpcoming, sql`coalesce(${timeline}, 'upcoming') = 'upcoming'`)!, SOONEST_FIRST),
-    half(1, and(isPast, sql`coalesce(${timeline}, 'past') = 'past'`)!, LATEST_DATE_FIRST),
-  )
-    .orderBy(sql`half`, sql`rank`)
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .as('event_ids');
-  const eventsPage = db
-    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')), version: contentVersion })
-    .from(eventIds)
-    .innerJoin(resources, eq(resources.id, eventIds.id))
-    .orderBy(eventIds.half, eventIds.rank)
-    .prepare('events_page');
-  // Counted over both halves: the total changes when the soonest upcoming event starts.
-  const eventsCount = db
+function pageRows(db: Db, where: SQL | undefined, orderBy: SQL[], reach: number, prefix = '') {
+  const walk = db
     .select({
-      version: contentVersion,
-      upcoming: sql<number>`count(*) filter (where ${isUpcoming})`.mapWith(Number),
-      all: count(),
-      next: sql<Date | null>`min(${resources.date}) filter (where ${isUpcoming})`.mapWith(resources.date),
+      id: resources.id,
+      n: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n'),
     })
     .from(resources)
-    .where(eventsOfTopic)
-    .prepare('events_count');
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(literalLimit(reach))
+    .as(`${prefix}walk`);
+  const ids = db
+    .select({ id: walk.id })
+    .from(walk)
+    .where(sql`${walk.n} > ${bound(`${prefix}from`, 'int')} and ${walk.n} <= ${bound(`${prefix}to`, 'int')}`);
+  return pageCards(db)
+    .where(inArray(resources.id, ids))
+    .orderBy(...orderBy);
+}
 
-  const research = listQueries(
-    db,
-    'research',
-    and(
-      isResearch,
-      optional('year', 'int', (y) => sql`${resources.year} = ${y}`),
-    ),
-    RESEARCH_ORDER,
-  );
-  const researchYears = db
-    .selectDistinct({ year: resources.year })
+/**
+ * Optional filters as bound values (null: not filtering; see whenBound), which no index but the
+ * list's own walk can serve: a topic, an industry or a company size holds a good share of a list,
+ * so the walk meets a page's matches within a few pages of the list.
+ */
+const topicFilter = () => whenBound('topic', 'text', (t) => sql`${t} = any(${resources.topics})`);
+const columnFilter = (name: string, column: SQLWrapper) =>
+  whenBound(name, 'text', (v) => sql`${column} = ${v}`);
+
+/** A list of one presented type, newest first, with optional filters (one statement per list). */
+async function newestFirstList(
+  req: ListRequest,
+  q: Paging,
+  list: { name: string; where: () => SQL | undefined; filters: Record<string, string | undefined> },
+): Promise<Page<ContentCard>> {
+  const values = { ...Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [k, v ?? null])) };
+  const slice = sliceOf(q);
+  const reach = reachOf(slice);
+  const { totals, cards } = await listPage<number, 'items'>(req, {
+    key: keyOf(list.name, list.filters),
+    statement: `${list.name}_${reach}`,
+    count: (db) => countBound(db, list.name, list.where, values),
+    pageNames: ['items'],
+    pages: (db) => ({ items: pageRows(db, list.where(), NEWEST_FIRST, reach) }),
+    values: () => ({ ...values, ...sliceValues(slice) }),
+  });
+  return { items: cards.items, total: totals, page: q.page, pageSize: q.pageSize };
+}
+
+export function listResources(
+  req: ListRequest,
+  q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
+): Promise<Page<ContentCard>> {
+  return newestFirstList(req, q, {
+    name: 'resources',
+    where: () => and(isResource, topicFilter(), columnFilter('contentType', resources.contentType)),
+    filters: { topic: q.topic, contentType: q.contentType },
+  });
+}
+
+export function listCaseStudies(
+  req: ListRequest,
+  q: Paging & { topic?: string; industry?: string; headcount?: string },
+): Promise<Page<ContentCard>> {
+  return newestFirstList(req, q, {
+    name: 'case_studies',
+    where: () =>
+      and(
+        isCaseStudy,
+        topicFilter(),
+        columnFilter('industry', resources.industry),
+        columnFilter('headcount', resources.headcount),
+      ),
+    filters: { topic: q.topic, industry: q.industry, headcount: q.headcount },
+  });
+}
+
+export function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
+  return newestFirstList(req, q, { name: 'canvases', where: () => isCanvas, filters: {} });
+}
+
+interface EventTotals {
+  upcoming: number;
+  past: number;
+}
+
+const eventsCount = perDatabase((db: Db) => {
+  const now = bound('now', 'timestamptz');
+  return db
+    .select({
+      version: contentVersion,
+      all: count(),
+      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
+      next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+        resources.date,
+      ),
+    })
     .from(resources)
-    .where(and(isResearch, isNotNull(resources.year)))
-    .orderBy(desc(resources.year))
-    .prepare('research_years');
-  const activeResearch = db
-    .select({ ...cardColumns, isSaved: isSavedColumn(p('userId')) })
-    .from(resources)
-    .where(and(eq(resources.type, 'active_research'), isPublished))
-    .orderBy(...NEWEST_FIRST)
-    .limit(1)
-    .prepare('active_research');
+    .where(and(isEvent, topicFilter()))
+    .prepare('count_events');
+});
 
-  // The tag page: one list per type filter (without one, the whole published library).
-  const tag = sql`${p('tag')}::text`;
-  const tagLists = new Map<TagType | undefined, ListQueries>([
-    [undefined, listQueries(db, 'tag_any', and(matchesTag(tag), isPublished), NEWEST_FIRST)],
-  ]);
-  for (const [type, presented] of Object.entries(PRESENTED) as [TagType, SQL][]) {
-    const name = `tag_${type.replace('-', '_')}`;
-    tagLists.set(type, listQueries(db, name, and(matchesTag(tag), presented), NEWEST_FIRST));
-  }
-
-  return {
-    resources: (v: ListViewer, q: Paging & { topic?: string; contentType?: ContentCard['contentType'] }) =>
-      pageWithTotal(v, q, 'resources', resourcesList, {
-        topic: q.topic ?? null,
-        contentType: q.contentType ?? null,
-      }),
-
-    caseStudies: (v: ListViewer, q: Paging & { topic?: string; industry?: string; headcount?: string }) =>
-      pageWithTotal(v, q, 'case_studies', caseStudies, {
-        topic: q.topic ?? null,
-        industry: q.industry ?? null,
-        headcount: q.headcount ?? null,
-      }),
-
-    canvases: (v: ListViewer, q: Paging) => pageWithTotal(v, q, 'canvases', canvases, {}),
-
-    async events(
-      v: ListViewer,
-      q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
-    ): Promise<Page<ContentCard>> {
-      const filters = { topic: q.topic ?? null, now: v.now };
-      const page = pageValues(v, q);
-      const rows = await eventsPage.execute({
-        ...filters,
-        ...page,
-        timeline: q.timeline ?? null,
-        reach: page.offset + page.limit,
-      });
-      const key = `events:${JSON.stringify({ t: q.topic, l: q.timeline })}`;
-      const total = await totalsAt(v, key, rows[0]?.version, async () => {
-        const [row] = await eventsCount.execute(filters);
-        const upcoming = row!.upcoming;
-        const n =
-          q.timeline === 'upcoming' ? upcoming : q.timeline === 'past' ? row!.all - upcoming : row!.all;
-        const validUntil = row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY;
-        return { version: row!.version, totals: n, validUntil };
-      });
-      return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
+/**
+ * Events: upcoming soonest first, then past most recent first. The two halves are read separately
+ * (each in index order) from the counts, instead of sorting every event on a computed key. The
+ * counts hold until the soonest upcoming event starts (it then moves to the past).
+ */
+export async function listEvents(
+  req: ListRequest,
+  q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
+): Promise<Page<ContentCard>> {
+  const { now } = req;
+  const offset = (q.page - 1) * q.pageSize;
+  const filters = { now, topic: q.topic ?? null };
+  // The page takes the upcoming events from `offset`, then the past ones after them.
+  const halves = (t: EventTotals) => {
+    const soon = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
+    const before = Math.min(q.pageSize - soon, Math.max(0, t.past - Math.max(0, offset - t.upcoming)));
+    return {
+      soon: { offset: soon > 0 ? offset : 0, limit: soon },
+      before: { offset: before > 0 ? Math.max(0, offset - t.upcoming) : 0, limit: before },
+    };
+  };
+  const { totals, cards } = await listPage<EventTotals, 'soon' | 'before'>(req, {
+    key: keyOf('events', { t: q.topic, l: q.timeline }),
+    statement: (t) => {
+      const h = halves(t);
+      return `events_${reachOf(h.soon)}_${reachOf(h.before)}`;
     },
-
-    async research(
-      v: ListViewer,
-      q: Paging & { year?: number },
-    ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-      const filters = { year: q.year ?? null };
-      const [rows, active] = await Promise.all([
-        research.page.execute({ ...filters, ...pageValues(v, q) }),
-        // The active research card heads the list of all years only.
-        q.year === undefined ? activeResearch.execute({ userId: v.userId }) : [],
-      ]);
-      const key = `research:${JSON.stringify(filters)}`;
-      const totals = await totalsAt(v, key, rows[0]?.version, async () => {
-        const [total, years] = await Promise.all([counted(research, filters), researchYears.execute()]);
-        return { ...total, totals: { n: total.totals, years: years.map((y) => y.year!) } };
-      });
+    count: async (db) => {
+      const [row] = await eventsCount(db).execute(filters);
+      const all = row?.all ?? 0;
+      const upcomingCount = row?.upcoming ?? 0;
       return {
-        items: rows.map((row) => toCard(row, v.now)),
-        total: totals.n,
-        page: q.page,
-        pageSize: q.pageSize,
-        activeResearch: active[0] ? toCard(active[0], v.now) : null,
-        years: totals.years,
+        version: row!.version,
+        totals: {
+          upcoming: q.timeline === 'past' ? 0 : upcomingCount,
+          past: q.timeline === 'upcoming' ? 0 : all - upcomingCount,
+        },
+        validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
       };
     },
-
-    /**
-     * Items whose topic, industry or company size is the tag (any case), newest first; only the
-     * 100 newest matches are paged through (total ≤ 100).
-     */
-    async byTag(v: ListViewer, q: Paging & { tag: string; type?: TagType }): Promise<Page<ContentCard>> {
-      const list = tagLists.get(q.type)!;
-      const offset = (q.page - 1) * q.pageSize;
-      const limit = Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset));
-      const filters = { tag: q.tag };
-      const rows =
-        limit === 0 ? [] : await list.page.execute({ ...filters, userId: v.userId, limit, offset });
-      const key = `tag:${JSON.stringify({ g: q.tag.toLowerCase(), y: q.type })}`;
-      const total = await totalsAt(v, key, rows[0]?.version, async () => {
-        const all = await counted(list, filters);
-        return { ...all, totals: Math.min(all.totals, TAG_RESULT_LIMIT) };
-      });
-      return { items: rows.map((row) => toCard(row, v.now)), total, page: q.page, pageSize: q.pageSize };
+    pageNames: ['soon', 'before'],
+    pages: (db, t) => {
+      const h = halves(t);
+      const base = and(isEvent, topicFilter());
+      const at = bound('now', 'timestamptz');
+      return {
+        soon: pageRows(
+          db,
+          and(base, sql`${resources.date} > ${at}`),
+          SOONEST_FIRST,
+          reachOf(h.soon),
+          'soon_',
+        ),
+        before: pageRows(
+          db,
+          and(base, sql`(${resources.date} <= ${at} or ${resources.date} is null)`),
+          LATEST_DATE_FIRST,
+          reachOf(h.before),
+          'before_',
+        ),
+      };
     },
+    values: (t) => {
+      const h = halves(t);
+      return { ...filters, ...sliceValues(h.soon, 'soon_'), ...sliceValues(h.before, 'before_') };
+    },
+  });
+  return {
+    items: [...cards.soon, ...cards.before],
+    total: totals.upcoming + totals.past,
+    page: q.page,
+    pageSize: q.pageSize,
   };
 }
 
-export type ContentLists = ReturnType<typeof contentLists>;
+/** Research years, newest first (with the count: both change only with the content). */
+const researchYears = (db: Db) =>
+  db
+    .selectDistinct({ year: resources.year })
+    .from(resources)
+    .where(and(isResearch, isNotNull(resources.year)))
+    .orderBy(desc(resources.year));
+
+/** Research newest year first; the year filter is the leading column of its index. */
+const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
+
+export async function listResearch(
+  req: ListRequest,
+  q: Paging & { year?: number },
+): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
+  // Two shapes: with a year (an index range) and without (then with the active-research card).
+  const byYear = q.year !== undefined;
+  const shape = byYear ? 'research_year' : 'research';
+  const slice = sliceOf(q);
+  const reach = reachOf(slice);
+  const where = () => and(isResearch, byYear ? eq(resources.year, bound('year', 'int')) : undefined);
+  const values = byYear ? { year: q.year } : {};
+  const { totals, cards } = await listPage<{ n: number; years: number[] }, 'items' | 'active'>(req, {
+    key: keyOf('research', { y: q.year }),
+    statement: `${shape}_${reach}`,
+    count: async (db) => {
+      const [counted, years] = await Promise.all([countBound(db, shape, where, values), researchYears(db)]);
+      return { version: counted.version, totals: { n: counted.totals, years: years.map((y) => y.year!) } };
+    },
+    pageNames: ['items', 'active'],
+    pages: (db) => ({
+      items: pageRows(db, where(), RESEARCH_ORDER, reach),
+      active: pageCards(db)
+        .where(byYear ? sql`false` : and(eq(resources.type, 'active_research').inlineParams(), isPublished))
+        .orderBy(...NEWEST_FIRST)
+        .limit(literalLimit(1)),
+    }),
+    values: () => ({ ...values, ...sliceValues(slice) }),
+  });
+  return {
+    items: cards.items,
+    total: totals.n,
+    page: q.page,
+    pageSize: q.pageSize,
+    activeResearch: cards.active[0] ?? null,
+    years: totals.years,
+  };
+}
+
+/** Matches are counted up to this many (see listByTag). */
+const SPARSE_TAG = 2000;
+/** A tag is frequent when at least one item in this many of the walked list matches it. */
+const FREQUENT_SHARE = 25;
+
+/**
+ * Items whose topic, industry or company size is the tag (any case); only the 100 newest exist
+ * (total ≤ 100). The plan adapts to the tag: matches are first counted up to 2,000 through the tag
+ * indexes, beside the size of the list walked (the type's items, or the whole library). A frequent
+ * tag — one item in 25 or more — is paged by walking the newest-first index (matches come
+ * quickly); a rare one (an industry among resources, say) would make that walk visit most of the
+ * list, so its few matches are read through the tag indexes and sorted instead. The LIMIT keeps
+ * PostgreSQL from merging that subquery back into the walk. Each plan is its own statement.
+ */
+export async function listByTag(
+  req: ListRequest,
+  q: Paging & { tag: string; type?: TagType },
+): Promise<Page<ContentCard>> {
+  // Without a type the walked list is the whole published library (never its drafts).
+  const typed = q.type ? PRESENTED[q.type] : isPublished;
+  const shape = `tag_${(q.type ?? 'any').replace('-', '_')}`;
+  const offset = (q.page - 1) * q.pageSize;
+  const tag = { tag: q.tag };
+  const where = () => and(matchesTag(bound('tag', 'text')), typed);
+  const sliceFor = (matches: number): Slice => ({
+    offset,
+    limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset)),
+  });
+  type TagTotals = { matches: number; frequent: boolean };
+  const { totals, cards } = await listPage<TagTotals, 'items'>(req, {
+    key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
+    statement: (t) => (t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`),
+    count: async (db) => {
+      const statement = oncePerDatabase(db, `count_${shape}`, () => {
+        const matching = db
+          .select({ one: sql`1` })
+          .from(resources)
+          .where(where())
+          .limit(literalLimit(SPARSE_TAG))
+          .as('matches');
+        const walked = db.select({ n: count() }).from(resources).where(typed);
+        return db
+          .select({ version: contentVersion, n: count(), of: sql<number>`(${walked})`.mapWith(Number) })
+          .from(matching)
+          .prepare(`count_${shape}`);
+      });
+      const [row] = await statement.execute(tag);
+      return {
+        version: row!.version,
+        totals: { matches: row!.n, frequent: row!.n * FREQUENT_SHARE >= row!.of },
+      };
+    },
+    pageNames: ['items'],
+    pages: (db, t) => {
+      if (t.frequent) {
+        const walkWhere = and(checkedWhileWalking(matchesTag(bound('tag', 'text'))), typed);
+        return { items: pageRows(db, walkWhere, NEWEST_FIRST, reachOf(sliceFor(t.matches))) };
+      }
+      // The few matches' ids through the tag indexes, sorted newest first; then the page's cards.
+      const few = db
+        .select({ id: resources.id, createdAt: resources.createdAt })
+        .from(resources)
+        .where(where())
+        .limit(literalLimit(SPARSE_TAG))
+        .as('few');
+      const ids = db
+        .select({ id: few.id })
+        .from(few)
+        .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
+        .limit(boundCount('limit'))
+        .offset(boundCount('offset'));
+      return {
+        items: pageCards(db)
+          .where(inArray(resources.id, ids))
+          .orderBy(...NEWEST_FIRST),
+      };
+    },
+    values: (t) => {
+      const slice = sliceFor(t.matches);
+      return { ...tag, ...sliceValues(slice), limit: slice.limit, offset: slice.offset };
+    },
+  });
+  return {
+    items: cards.items,
+    total: Math.min(totals.matches, TAG_RESULT_LIMIT),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

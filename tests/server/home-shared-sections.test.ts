@@ -6,8 +6,9 @@ import { addItems, as, daysFromNow, type SignedIn, signedInMember } from '../rel
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * The dashboard shows the library as it is: these tests change the library between requests and
- * expect every change on the very next request.
+ * The dashboard's shared sections (upcoming events, just added) are built once per content
+ * version and held by the process; these tests change the library between requests and expect
+ * every change on the very next request.
  */
 let t: TestApp;
 let m: SignedIn;
@@ -34,7 +35,7 @@ const home = async () => {
 };
 const version = async () => Number((await t.db.select().from(contentState))[0]!.version);
 
-describe('the dashboard', () => {
+describe('the shared sections of the dashboard', () => {
   it('show a new item in "Just added" on the very next request', async () => {
     expect(ids((await home()).justAdded)).toEqual(['sh_c', 'sh_b', 'sh_a']);
     await addItems(t.db, [{ id: 'sh_new', title: 'Brand new', createdAt: new Date() }]);
@@ -71,7 +72,7 @@ describe('the dashboard', () => {
     await as(t, m).post('/api/saved', { resourceId: 'sh_c' });
     const card = (await home()).justAdded.find((c: { id: string }) => c.id === 'sh_c');
     expect(card).toMatchObject({ viewCount: 5, isSaved: true });
-    // Another member sees the same card with their own saved state.
+    // Another member sees the same held card with their own saved state.
     const other = await signedInMember(t);
     const theirs = (await as(t, other).get('/api/home')).body.justAdded.find(
       (c: { id: string }) => c.id === 'sh_c',
@@ -80,11 +81,12 @@ describe('the dashboard', () => {
   });
 
   it('move an event out of "Upcoming events" once it has started', async () => {
+    const headers = new Headers({ cookie: m.cookie });
     const now = new Date();
-    const before = await homeDashboard(t.db)({ userId: m.id, now });
+    const before = await homeDashboard(t.deps, headers, now);
     expect(ids(before.upcomingEvents)).toEqual(['sh_ev_soon', 'sh_ev_later']);
     const started = new Date(daysFromNow(1, now.getTime()).getTime() + 60_000);
-    const after = await homeDashboard(t.db)({ userId: m.id, now: started });
+    const after = await homeDashboard(t.deps, headers, started);
     expect(ids(after.upcomingEvents)).toEqual(['sh_ev_later']);
     // Past now, and the newest item that is not an upcoming event.
     expect(after.justAdded[0]).toMatchObject({ id: 'sh_ev_soon', timeline: 'past' });
