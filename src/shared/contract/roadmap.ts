@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../domain/required-text';
 import {
   FEATURE_DESCRIPTION_MAX,
   FEATURE_FEEDBACK_MAX,
@@ -119,26 +120,23 @@ export const MergeResultSchema = z
 
 /** A new suggestion: title and description both required, trimmed, within their limits. */
 export const FeatureSuggestionInput = z.object({
-  title: z
-    .string({ error: ROADMAP_MESSAGES.fillAllFields })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.fillAllFields)
-    .max(FEATURE_TITLE_MAX, ROADMAP_MESSAGES.titleTooLong),
-  description: z
-    .string({ error: ROADMAP_MESSAGES.fillAllFields })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.fillAllFields)
-    .max(FEATURE_DESCRIPTION_MAX, ROADMAP_MESSAGES.descriptionTooLong),
+  title: requiredText(FEATURE_TITLE_MAX, {
+    required: ROADMAP_MESSAGES.fillAllFields,
+    tooLong: ROADMAP_MESSAGES.titleTooLong,
+  }),
+  description: requiredText(FEATURE_DESCRIPTION_MAX, {
+    required: ROADMAP_MESSAGES.fillAllFields,
+    tooLong: ROADMAP_MESSAGES.descriptionTooLong,
+  }),
 });
 export type FeatureSuggestion = z.output<typeof FeatureSuggestionInput>;
 
 /** Feedback on a feature: required, at most 1000 characters. */
 export const FeatureFeedbackInput = z.object({
-  comment: z
-    .string({ error: ROADMAP_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, ROADMAP_MESSAGES.feedbackRequired)
-    .max(FEATURE_FEEDBACK_MAX, ROADMAP_MESSAGES.feedbackTooLong),
+  comment: requiredText(FEATURE_FEEDBACK_MAX, {
+    required: ROADMAP_MESSAGES.feedbackRequired,
+    tooLong: ROADMAP_MESSAGES.feedbackTooLong,
+  }),
 });
 
 /** An administrator's edit of a feature: any of its fields, with the same limits as a suggestion. */

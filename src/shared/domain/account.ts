@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, NAME_MAX } from './account-messages';
 import { passwordLengthProblem } from './password';
+import { requiredText } from './required-text';
 import { INDUSTRIES } from './vocabulary';
 
 /**
@@ -60,16 +61,14 @@ const industryField = z
  * My Account profile form: first and last name required, job title, company and industry optional.
  */
 export const ProfileInput = z.object({
-  firstName: z
-    .string({ error: ACCOUNT_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.firstNameRequired)
-    .max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong),
-  lastName: z
-    .string({ error: ACCOUNT_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.lastNameRequired)
-    .max(NAME_MAX, ACCOUNT_MESSAGES.nameTooLong),
+  firstName: requiredText(NAME_MAX, {
+    required: ACCOUNT_MESSAGES.firstNameRequired,
+    tooLong: ACCOUNT_MESSAGES.nameTooLong,
+  }),
+  lastName: requiredText(NAME_MAX, {
+    required: ACCOUNT_MESSAGES.lastNameRequired,
+    tooLong: ACCOUNT_MESSAGES.nameTooLong,
+  }),
   title: optionalDetail,
   company: optionalDetail,
   industry: industryField,
@@ -111,11 +110,10 @@ export const OnboardingInput = z
   });
 
 export const FeedbackInput = z.object({
-  comment: z
-    .string({ error: ACCOUNT_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.feedbackRequired)
-    .max(FEEDBACK_MAX, ACCOUNT_MESSAGES.feedbackTooLong),
+  comment: requiredText(FEEDBACK_MAX, {
+    required: ACCOUNT_MESSAGES.feedbackRequired,
+    tooLong: ACCOUNT_MESSAGES.feedbackTooLong,
+  }),
 });
 
 /** The new password rule the form checks before sending (the server also refuses common ones). */
