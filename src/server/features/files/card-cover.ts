@@ -8,26 +8,28 @@ import { renderCoverSvg } from './covers';
  * which on a phone delayed the first screen by as much as the app's own start-up; a WebP is
  * decoded off the main thread and, at these sizes, weighs about what the SVG does (1–3 KB).
  *
- * The bytes follow from the item's id and type alone, so they are made once per width and kept
- * in memory: the most recently asked-for covers, a few kilobytes each.
+ * The bytes follow from the item's id and type alone, so each app makes them once per width and
+ * keeps them in memory: the most recently asked-for covers, a few kilobytes each.
  */
 const KEPT = 2000;
-const made = new Map<string, Promise<Buffer>>();
 
-export function cardCoverWebp(item: { id: string; type: string }, width: ImageWidth): Promise<Buffer> {
-  const key = `${item.id}\n${item.type}\n${width}`;
-  const kept = made.get(key);
-  if (kept) {
-    // Most recently used last, so the oldest is the first to go.
-    made.delete(key);
-    made.set(key, kept);
-    return kept;
-  }
-  const svg = renderCoverSvg({ ...item, title: null, bare: true });
-  const bytes = sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 75 }).toBuffer();
-  made.set(key, bytes);
-  // A failure is not kept: the next request tries again.
-  bytes.catch(() => made.delete(key));
-  if (made.size > KEPT) made.delete(made.keys().next().value as string);
-  return bytes;
+export function cardCovers() {
+  const made = new Map<string, Promise<Buffer>>();
+  return (item: { id: string; type: string }, width: ImageWidth): Promise<Buffer> => {
+    const key = `${item.id}\n${item.type}\n${width}`;
+    const kept = made.get(key);
+    if (kept) {
+      // Most recently used last, so the oldest is the first to go.
+      made.delete(key);
+      made.set(key, kept);
+      return kept;
+    }
+    const svg = renderCoverSvg({ ...item, title: null, bare: true });
+    const bytes = sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 75 }).toBuffer();
+    made.set(key, bytes);
+    // A failure is not kept: the next request tries again.
+    bytes.catch(() => made.delete(key));
+    if (made.size > KEPT) made.delete(made.keys().next().value as string);
+    return bytes;
+  };
 }

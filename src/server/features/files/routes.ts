@@ -13,7 +13,7 @@ import { isPublished, presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
 import { IMAGE_WIDTHS } from '../../../shared/domain/covers';
 import { IMAGE_WIDTH_MESSAGE, imageWidth } from '../../http/webp-files';
-import { cardCoverWebp } from './card-cover';
+import { cardCovers } from './card-cover';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
@@ -46,9 +46,14 @@ async function coveredItem(deps: AppDeps, id: string) {
 }
 
 /** A card's cover as WebP (`<id>.webp?w=`): no title, the same for everyone. */
-async function cardCoverResponse(c: Context<AppEnv>, deps: AppDeps, id: string) {
+async function cardCoverResponse(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  covers: ReturnType<typeof cardCovers>,
+  id: string,
+) {
   const width = imageWidth(c.req.query('w') ?? '640');
-  const bytes = await cardCoverWebp(await coveredItem(deps, id), width);
+  const bytes = await covers(await coveredItem(deps, id), width);
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'image/webp',
     'Content-Length': String(bytes.byteLength),
@@ -63,6 +68,7 @@ async function cardCoverResponse(c: Context<AppEnv>, deps: AppDeps, id: string) 
  */
 export function fileRoutes(deps: AppDeps) {
   const app = createRouter();
+  const covers = cardCovers();
 
   plainRoute(
     app,
@@ -82,7 +88,9 @@ export function fileRoutes(deps: AppDeps) {
           w: z
             .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
             .optional()
-            .openapi({ description: "For `<id>.webp`, a card's cover: its width in pixels (640 if not given)" }),
+            .openapi({
+              description: "For `<id>.webp`, a card's cover: its width in pixels (640 if not given)",
+            }),
         }),
       },
       responses: {
@@ -96,7 +104,7 @@ export function fileRoutes(deps: AppDeps) {
     },
     async (c) => {
       const file = c.req.param('file');
-      if (file.endsWith('.webp')) return cardCoverResponse(c, deps, file.slice(0, -5));
+      if (file.endsWith('.webp')) return cardCoverResponse(c, deps, covers, file.slice(0, -5));
       if (!file.endsWith('.svg')) throw notFound('File not found');
       const name = file.slice(0, -4);
       if (name.startsWith('speaker-')) {
