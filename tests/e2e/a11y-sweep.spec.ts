@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
+import { type Cookie, type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './helpers';
 
 /**
  * Accessibility sweep: axe (WCAG 2 A and AA rules) on every page of the router and every dialog
  * we can open, at 1280 px (desktop project) and 375 px (@mobile project). Serious and critical
- * findings fail; all findings of a run are gathered first so one run lists them all.
+ * findings fail; each page and dialog is a test of its own, so one run lists every failing page.
  *
  * Pages and dialogs are tables: a new route or dialog is one more line.
  */
@@ -29,7 +29,7 @@ interface Ids {
   feature: string;
 }
 
-const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
+const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name?: string }> = [
   // Public, no shell.
   ...[
     '/login',
@@ -45,9 +45,9 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/no-such-page',
   ].map((p) => ({ as: 'visitor' as const, path: () => p })),
   // Public content pages, as a visitor.
-  { as: 'visitor', path: (ids) => `/resources/${ids.resource}` },
+  { as: 'visitor', name: '/resources/:id', path: (ids) => `/resources/${ids.resource}` },
   { as: 'visitor', path: () => '/public-events' },
-  { as: 'visitor', path: (ids) => `/public-case-studies/${ids.caseStudy}` },
+  { as: 'visitor', name: '/public-case-studies/:id', path: (ids) => `/public-case-studies/${ids.caseStudy}` },
   // Members.
   ...[
     '/',
@@ -64,14 +64,14 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/events',
     '/canvases',
   ].map((p) => ({ as: 'member' as const, path: () => p })),
-  { as: 'member', path: (ids) => `/collections/${ids.collection}` },
-  { as: 'member', path: (ids) => `/resources/${ids.resource}` },
-  { as: 'member', path: (ids) => `/case-studies/${ids.caseStudy}` },
-  { as: 'member', path: (ids) => `/research/${ids.research}` },
-  { as: 'member', path: (ids) => `/events/${ids.event}` },
-  { as: 'member', path: (ids) => `/canvases/${ids.canvas}` },
-  { as: 'member', path: (ids) => `/tag/${encodeURIComponent(ids.tag)}` },
-  { as: 'member', path: (ids) => `/roadmap/${ids.feature}` },
+  { as: 'member', name: '/collections/:id', path: (ids) => `/collections/${ids.collection}` },
+  { as: 'member', name: '/resources/:id', path: (ids) => `/resources/${ids.resource}` },
+  { as: 'member', name: '/case-studies/:id', path: (ids) => `/case-studies/${ids.caseStudy}` },
+  { as: 'member', name: '/research/:id', path: (ids) => `/research/${ids.research}` },
+  { as: 'member', name: '/events/:id', path: (ids) => `/events/${ids.event}` },
+  { as: 'member', name: '/canvases/:id', path: (ids) => `/canvases/${ids.canvas}` },
+  { as: 'member', name: '/tag/:topic', path: (ids) => `/tag/${encodeURIComponent(ids.tag)}` },
+  { as: 'member', name: '/roadmap/:id', path: (ids) => `/roadmap/${ids.feature}` },
   // The admin console.
   ...[
     '/admin',
@@ -88,7 +88,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string }> = [
     '/admin/content/new',
   ].map((p) => ({ as: 'admin' as const, path: () => p })),
   // The content editor with an item's body, versions and schedule.
-  { as: 'admin', path: (ids) => `/admin/content/${ids.caseStudy}` },
+  { as: 'admin', name: '/admin/content/:id', path: (ids) => `/admin/content/${ids.caseStudy}` },
 ];
 
 /** Dialogs and pop-overs: open one, scan the page with it open. */
@@ -212,20 +212,40 @@ async function findings(page: Page, where: string): Promise<string[]> {
     );
 }
 
-async function signedIn(page: Page, baseURL: string, as: Role, cache: Map<Role, APIRequestContext>) {
+/** Each role's session cookies, per install (a worker keeps its install for the whole run). */
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+async function signedIn(page: Page, baseURL: string, as: Role) {
   await page.context().clearCookies();
   if (as === 'visitor') return;
-  let ctx = cache.get(as);
-  if (!ctx) {
-    ctx = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-    const res = await ctx.post('/api/auth/sign-in/email', {
-      data: { email: ACCOUNTS[as], password: DEMO_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-    cache.set(as, ctx);
+  const key = `${baseURL} ${as}`;
+  let cookies = sessions.get(key);
+  if (!cookies) {
+    cookies = (async () => {
+      const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+      const res = await ctx.post('/api/auth/sign-in/email', {
+        data: { email: ACCOUNTS[as], password: DEMO_PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+      const { cookies } = await ctx.storageState();
+      await ctx.dispose();
+      return cookies;
+    })();
+    sessions.set(key, cookies);
   }
-  await page.context().addCookies((await ctx.storageState()).cookies);
+  await page.context().addCookies(await cookies);
 }
+
+/** The real ids of the demo's items, read once per install. */
+const idsByInstall = new Map<string, Promise<Ids>>();
+const idsOf = (baseURL: string) => {
+  let ids = idsByInstall.get(baseURL);
+  if (!ids) {
+    ids = realIds(baseURL);
+    idsByInstall.set(baseURL, ids);
+  }
+  return ids;
+};
 
 async function realIds(baseURL: string): Promise<Ids> {
   const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
@@ -266,34 +286,26 @@ async function settle(page: Page) {
 }
 
 test.describe('accessibility sweep @mobile', () => {
-  test.describe.configure({ timeout: 300_000 });
   test.use({ actionTimeout: 10_000 });
 
-  test('every page of the router has no serious or critical axe finding @mobile', async ({
-    page,
-    baseURL,
-  }) => {
-    const ids = await realIds(baseURL!);
-    const cache = new Map<Role, APIRequestContext>();
-    const found: string[] = [];
-    let current: Role | null = null;
-    for (const entry of PAGES) {
-      if (entry.as !== current) {
-        await signedIn(page, baseURL!, entry.as, cache);
-        current = entry.as;
-      }
-      const path = entry.path(ids);
+  // One test per page, so a slow machine spends one test's time per page, not the whole sweep's.
+  for (const entry of PAGES) {
+    const name = entry.name ?? entry.path({} as Ids);
+    test(`page ${name} as ${entry.as} has no serious or critical axe finding @mobile`, async ({
+      page,
+      baseURL,
+    }) => {
+      const path = entry.path(await idsOf(baseURL!));
+      await signedIn(page, baseURL!, entry.as);
       await page.goto(path);
       await settle(page);
-      found.push(...(await findings(page, `${entry.as} ${path}`)));
-    }
-    console.log(`pages scanned: ${PAGES.length}; serious or critical findings: ${found.length}`);
-    expect(found).toEqual([]);
-  });
+      expect(await findings(page, `${entry.as} ${path}`)).toEqual([]);
+    });
+  }
 
   for (const dialog of DIALOGS) {
     test(`dialog: ${dialog.name} @mobile`, async ({ page, baseURL, isMobile }) => {
-      await signedIn(page, baseURL!, dialog.as, new Map());
+      await signedIn(page, baseURL!, dialog.as);
       await page.goto(dialog.path);
       await page.waitForLoadState('networkidle');
       await dialog.open(page, isMobile);

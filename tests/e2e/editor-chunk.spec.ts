@@ -10,6 +10,14 @@ import { signIn } from './helpers';
  */
 const LOGIN_JS_CEILING = 150_000;
 
+async function bodyOf(page: Page, res: Response): Promise<Buffer> {
+  try {
+    return await res.body();
+  } catch {
+    return (await page.request.get(res.url())).body();
+  }
+}
+
 /** Every script the page loads while `visit` runs, with its gzipped size and whether it is editor code. */
 async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const scripts: Array<{ url: string; gzip: number; editor: boolean }> = [];
@@ -17,7 +25,8 @@ async function scriptsOf(page: Page, visit: () => Promise<void>) {
   const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
-      res.body().then((body) => {
+      // A late script's body may be gone once its document was replaced; the file is static, so it is fetched again.
+      bodyOf(page, res).then((body) => {
         // ProseMirror's view (under Tiptap) names its own classes in its code.
         scripts.push({
           url: res.url(),
