@@ -6,8 +6,8 @@ import { citedItems } from '../../src/server/features/assistant/service';
 import { searchLibrary } from '../../src/server/features/search/service';
 
 /**
- * The member question set (tests/relevance/assistant-member-questions.json, written blind, then
- * labelled from the library): per half, how often an expected item is among the assistant's
+ * The member question sets (tests/relevance/assistant-member-questions.json and
+ * assistant-member-questions-2.json, each written blind, then labelled from the library): per half, how often an expected item is among the assistant's
  * citations (at most 3), how often the one-resource suggestion is expected, how often a question
  * the library cannot answer is answered with no citation, and how often typing its search words
  * finds an expected item in the first 5 results.
@@ -47,8 +47,16 @@ export interface HalfReport {
   citesNothing: number;
 }
 
-export function loadMemberQuestions(): MemberQuestion[] {
-  const file = new URL('./assistant-member-questions.json', import.meta.url);
+/** The member question sets: 1 is split into a tuning and a held-out half, 2 is all tuning. */
+export type MemberSet = 1 | 2;
+
+const SET_FILES: Record<MemberSet, string> = {
+  1: './assistant-member-questions.json',
+  2: './assistant-member-questions-2.json',
+};
+
+export function loadMemberQuestions(set: MemberSet = 1): MemberQuestion[] {
+  const file = new URL(SET_FILES[set], import.meta.url);
   return (JSON.parse(readFileSync(file, 'utf8')) as { questions: MemberQuestion[] }).questions;
 }
 

@@ -16,16 +16,19 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * assistant and in search, and a regression guard at the measured rates.
  */
 
-/** Held-out top-3 as read once at the end of tuning (0.696): a guard, never a tuning target. */
-const HELDOUT_TOP3 = 0.69;
+/** Held-out top-3 as read once at the end of tuning (0.717): a guard, never a tuning target. */
+const HELDOUT_TOP3 = 0.71;
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 let t: TestApp;
 let outcomes: MemberOutcome[];
+/** The second set (all tuning), written blind to widen what the retrieval is tuned on. */
+let secondSet: MemberOutcome[];
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoLibrary(t.db);
   outcomes = await evaluateMemberQuestions(t.db, loadMemberQuestions(), NOBODY);
+  secondSet = await evaluateMemberQuestions(t.db, loadMemberQuestions(2), NOBODY);
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -72,6 +75,26 @@ describe('the vocabulary', () => {
     ).toBe(true);
   });
 
+  it('reads a practitioner\'s word the library does not use ("preboarding") as onboarding', async () => {
+    const cited = (await passagesFor('preboarding - is it worth it? what do ppl send before day one')).map(
+      (p) => p.item.id,
+    );
+    // The onboarding journey framework and canvas start at pre-boarding.
+    expect(
+      cited.slice(0, 3).some((id) => ['res_635', 'res_901'].includes(id)),
+      cited.join(' '),
+    ).toBe(true);
+  });
+
+  it('takes "smile sheets" (a word the library does not use) for reaction evaluation', async () => {
+    const cited = (await passagesFor('do smile sheets tell us anything?')).map((p) => p.item.id);
+    // The evaluation-model comparison and the case that replaced happy sheets.
+    expect(
+      cited.slice(0, 3).some((id) => ['res_618', 'res_710'].includes(id)),
+      cited.join(' '),
+    ).toBe(true);
+  });
+
   it('lets search find needs analyses for "TNA", typed whole or as the last word', async () => {
     for (const prefix of [false, true]) {
       const found = await searchLibrary(t.db, { q: 'TNA', userId: NOBODY, page: 1, pageSize: 5, prefix });
@@ -91,11 +114,26 @@ describe('the member question set', () => {
       .filter((o) => o.expected.length > 0 && !o.citedHit)
       .map((o) => `${o.id}: cited ${o.cited.join(' ')}`)
       .join('\n');
-    expect(tuning.top3, misses).toBeGreaterThanOrEqual(0.89);
+    expect(tuning.top3, misses).toBeGreaterThanOrEqual(0.93);
     expect(heldout.top3, misses).toBeGreaterThanOrEqual(HELDOUT_TOP3);
     expect(tuning.suggestion).toBeGreaterThanOrEqual(0.78);
     expect(tuning.citesNothing).toBeGreaterThanOrEqual(0.66);
     expect(tuning.search5).toBeGreaterThanOrEqual(0.89);
     for (const o of outcomes) expect(o.cited.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the second member question set', () => {
+  it('keeps its measured rates (docs/relevance.md)', () => {
+    const all = summarize(secondSet);
+    const misses = secondSet
+      .filter((o) => (o.expected.length > 0 ? !o.citedHit : o.cited.length > 0))
+      .map((o) => `${o.id}: cited ${o.cited.join(' ')}`)
+      .join('\n');
+    expect(all.top3, misses).toBeGreaterThanOrEqual(0.84);
+    expect(all.suggestion).toBeGreaterThanOrEqual(0.76);
+    expect(all.citesNothing, misses).toBeGreaterThanOrEqual(0.74);
+    expect(all.search5).toBeGreaterThanOrEqual(0.84);
+    for (const o of secondSet) expect(o.cited.length).toBeLessThanOrEqual(3);
   });
 });

@@ -54,7 +54,12 @@ then there theres these they thing things think this those through tips to today
 understand up us use useful using very want wanted wants was way ways we were weve what whats when
 where which while who why will wish with without wondering work would you your yours good-looking
 afternoon evening cheers colleague colleagues team manager's boss's hoping find learn topic reading
-anybody everyone somebody piece pieces material materials content item items library praxis`
+anybody everyone somebody piece pieces material materials content item items library praxis
+ppl folks pls plz thx lol tbh btw asap hows either fine come coming comes came gave given turned push
+nice nicer worth worthwhile terrified scared worried nervous stuck struggling desperate overwhelmed
+frustrated annoyed hate die dies dying terrible awful rubbish nobody here anyway basically literally
+honestly instead telling told hearing heard keeps kept different diff normal idea ideas gist whether
+week weeks hour hours min mins yrs`
     .split(/\s+/)
     .filter(Boolean),
 );
