@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { growNextFor } from '../../src/server/features/assessment/grow-next';
-import { rankForCompetency } from '../../src/server/features/assessment/grow-next-rank';
-import { addItems } from '../relevance/fixtures';
-import { createTestApp, type TestApp } from '../setup/test-app';
-import { addBank } from './assessment-fixtures';
+import type { TestApp } from '../setup/test-app';
 
 /**
  * A competency's ranking is computed once per process and content version, however many requests
@@ -14,6 +10,14 @@ vi.mock('../../src/server/features/assessment/grow-next-rank', async (original) 
   const real = await original<typeof import('../../src/server/features/assessment/grow-next-rank')>();
   return { ...real, rankForCompetency: vi.fn(real.rankForCompetency) };
 });
+// Server test files share their worker's modules (no isolation): the modules are loaded afresh
+// here, after the watch is in place, so that this file's grow-next calls the watched ranking.
+vi.resetModules();
+const { growNextFor } = await import('../../src/server/features/assessment/grow-next');
+const { rankForCompetency } = await import('../../src/server/features/assessment/grow-next-rank');
+const { addItems } = await import('../relevance/fixtures');
+const { createTestApp } = await import('../setup/test-app');
+const { addBank } = await import('./assessment-fixtures');
 const computed = vi.mocked(rankForCompetency);
 
 let t: TestApp;
