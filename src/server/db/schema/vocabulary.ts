@@ -22,3 +22,12 @@ export const vocabularyGroups = pgTable(
   },
   (t) => [index('vocabulary_groups_terms_gin').using('gin', t.terms)],
 );
+
+/**
+ * Which shipped groups this install has been given, by label: a group shipped in a later release
+ * is added once, and one an administrator renames or deletes afterwards is not given again.
+ */
+export const vocabularyShipped = pgTable('vocabulary_shipped', {
+  label: text('label').primaryKey(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+});
