@@ -29,7 +29,8 @@ interface Ids {
   feature: string;
 }
 
-const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name?: string }> = [
+/** Each page: who opens it, its address (from the demo's real ids), and its name in the test's title. */
+const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name: string }> = [
   // Public, no shell.
   ...[
     '/login',
@@ -43,10 +44,10 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name?: string }> = [
     '/test-profile',
     // (/dev/outbox is not served here: the e2e server sends real mail, and the outbox exists only without SMTP.)
     '/no-such-page',
-  ].map((p) => ({ as: 'visitor' as const, path: () => p })),
+  ].map((p) => ({ as: 'visitor' as const, name: p, path: () => p })),
   // Public content pages, as a visitor.
   { as: 'visitor', name: '/resources/:id', path: (ids) => `/resources/${ids.resource}` },
-  { as: 'visitor', path: () => '/public-events' },
+  { as: 'visitor', name: '/public-events', path: () => '/public-events' },
   { as: 'visitor', name: '/public-case-studies/:id', path: (ids) => `/public-case-studies/${ids.caseStudy}` },
   // Members.
   ...[
@@ -63,7 +64,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name?: string }> = [
     '/research',
     '/events',
     '/canvases',
-  ].map((p) => ({ as: 'member' as const, path: () => p })),
+  ].map((p) => ({ as: 'member' as const, name: p, path: () => p })),
   { as: 'member', name: '/collections/:id', path: (ids) => `/collections/${ids.collection}` },
   { as: 'member', name: '/resources/:id', path: (ids) => `/resources/${ids.resource}` },
   { as: 'member', name: '/case-studies/:id', path: (ids) => `/case-studies/${ids.caseStudy}` },
@@ -86,7 +87,7 @@ const PAGES: Array<{ as: Role; path: (ids: Ids) => string; name?: string }> = [
     '/admin/vocabulary',
     '/admin/audit',
     '/admin/content/new',
-  ].map((p) => ({ as: 'admin' as const, path: () => p })),
+  ].map((p) => ({ as: 'admin' as const, name: p, path: () => p })),
   // The content editor with an item's body, versions and schedule.
   { as: 'admin', name: '/admin/content/:id', path: (ids) => `/admin/content/${ids.caseStudy}` },
 ];
@@ -290,8 +291,7 @@ test.describe('accessibility sweep @mobile', () => {
 
   // One test per page, so a slow machine spends one test's time per page, not the whole sweep's.
   for (const entry of PAGES) {
-    const name = entry.name ?? entry.path({} as Ids);
-    test(`page ${name} as ${entry.as} has no serious or critical axe finding @mobile`, async ({
+    test(`page ${entry.name} as ${entry.as} has no serious or critical axe finding @mobile`, async ({
       page,
       baseURL,
     }) => {

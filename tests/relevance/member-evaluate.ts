@@ -7,8 +7,8 @@ import { searchLibrary } from '../../src/server/features/search/service';
 
 /**
  * The member question sets (tests/relevance/assistant-member-questions.json and
- * assistant-member-questions-2.json, each written blind, then labelled from the library): per half, how often an expected item is among the assistant's
- * citations (at most 3), how often the one-resource suggestion is expected, how often a question
+ * assistant-member-questions-2.json, each written blind, then labelled from the library): per
+ * half, how often an expected item is among the assistant's citations (at most 3), how often the one-resource suggestion is expected, how often a question
  * the library cannot answer is answered with no citation, and how often typing its search words
  * finds an expected item in the first 5 results.
  */

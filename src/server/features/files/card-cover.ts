@@ -13,9 +13,12 @@ import { renderCoverSvg } from './covers';
  */
 const KEPT = 2000;
 
-export function cardCovers() {
+/** A card's cover as WebP bytes, for an item at a width. */
+export type CardCovers = (item: { id: string; type: string }, width: ImageWidth) => Promise<Buffer>;
+
+export function cardCovers(): CardCovers {
   const made = new Map<string, Promise<Buffer>>();
-  return (item: { id: string; type: string }, width: ImageWidth): Promise<Buffer> => {
+  return (item, width) => {
     const key = `${item.id}\n${item.type}\n${width}`;
     const kept = made.get(key);
     if (kept) {

@@ -13,7 +13,7 @@ import { isPublished, presentedAsAny } from '../content/where';
 import { memberReader } from '../public/reader';
 import { IMAGE_WIDTHS } from '../../../shared/domain/covers';
 import { IMAGE_WIDTH_MESSAGE, imageWidth } from '../../http/webp-files';
-import { cardCovers } from './card-cover';
+import { type CardCovers, cardCovers } from './card-cover';
 import { renderCoverSvg, renderSpeakerSvg } from './covers';
 import { renderContentPdf } from './pdf';
 
@@ -46,12 +46,7 @@ async function coveredItem(deps: AppDeps, id: string) {
 }
 
 /** A card's cover as WebP (`<id>.webp?w=`): no title, the same for everyone. */
-async function cardCoverResponse(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  covers: ReturnType<typeof cardCovers>,
-  id: string,
-) {
+async function cardCoverResponse(c: Context<AppEnv>, deps: AppDeps, covers: CardCovers, id: string) {
   const width = imageWidth(c.req.query('w') ?? '640');
   const bytes = await covers(await coveredItem(deps, id), width);
   return c.body(new Uint8Array(bytes), 200, {
