@@ -3,7 +3,10 @@
  * competency's picks and prints the precision of the picks against tests/relevance/grow-next-labels.json,
  * for the tuning half, the held-out half and overall.
  *
- *   npx tsx scripts/grow-next-eval.ts [--verbose]
+ *   npx tsx scripts/grow-next-eval.ts [--verbose] [--half tuning]
+ *
+ * With --half tuning only the tuning half's picks and figure are printed, so that tuning never reads
+ * the held-out half.
  */
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoLibrary } from '../src/server/seed';
@@ -13,6 +16,8 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 async function main() {
   const verbose = process.argv.includes('--verbose');
+  const halfAt = process.argv.indexOf('--half');
+  const tuningOnly = halfAt !== -1 && process.argv[halfAt + 1] === 'tuning';
   const database = await openDatabase({});
   try {
     await database.migrate();
@@ -21,6 +26,7 @@ async function main() {
     const report = await evaluateGrowNext(database.db, set, NOBODY);
     const pct = (n: number) => n.toFixed(3);
     for (const o of report.outcomes) {
+      if (tuningOnly && o.half !== 'tuning') continue;
       const line = `${o.precision === 1 ? ' ' : '✗'} [${o.half === 'tuning' ? 'tune' : 'held'}] ${o.competencyId.padEnd(27)} ${pct(o.precision)}  ${o.picks.join(' ')}`;
       console.log(line);
       if (verbose) {
@@ -28,6 +34,10 @@ async function main() {
       }
     }
     console.log(`\nlabelled items ${report.labelled} over ${report.outcomes.length} competencies`);
+    if (tuningOnly) {
+      console.log(`precision of the picks: tuning ${pct(report.tuning)} (held-out half not shown)`);
+      return;
+    }
     console.log(
       `precision of the picks: tuning ${pct(report.tuning)}  held-out ${pct(report.heldOut)}  overall ${pct(report.overall)}`,
     );
