@@ -5,7 +5,7 @@ import { frontDoorLimits } from './auth/front-door-limits';
 import { readSessionCookie } from './auth/session';
 import type { AppDeps, AppEnv, AppState, BaseDeps } from './context';
 import { createAssistantEngine } from './features/assistant/service';
-import { CountCache } from './features/content/count-cache';
+import { PublicPages } from './features/content/public-pages';
 import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
@@ -78,7 +78,7 @@ const CSRF_EXEMPT = new Set([BILLING_WEBHOOK_PATH, ...ONE_CLICK_UNSUBSCRIBE_PATH
 export function createAppState(base: BaseDeps): AppState {
   return {
     storage: createStorage(base.env),
-    listCounts: new CountCache<unknown>(),
+    publicPages: new PublicPages(base.db),
     assistantEngine: createAssistantEngine(base),
     sessionCookie: readSessionCookie(base.auth),
   };

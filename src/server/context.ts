@@ -5,7 +5,7 @@ import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
-import type { CountCache } from './features/content/count-cache';
+import type { PublicPages } from './features/content/public-pages';
 import type { RequestVariables, SessionMember } from './request-env';
 import type { FileStorage } from './storage/types';
 
@@ -30,8 +30,8 @@ export interface BaseDeps {
 export interface AppState {
   /** Where uploaded files live (a folder or S3), one per app. */
   storage: FileStorage;
-  /** The content lists' totals, per filter and content version (see features/content/list-page.ts). */
-  listCounts: CountCache<unknown>;
+  /** The lists' pages as every member sees them, per content version (features/content/public-pages.ts). */
+  publicPages: PublicPages;
   /** The assistant's engine: the model when one is configured, otherwise the library. */
   assistantEngine: Engine;
   /** better-auth's session cookie name (it gains `__Secure-` in production) and signing secret. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
  * The dashboard's shared sections (upcoming events, just added) are built once per content
- * version and held by the process; these tests change the library between requests and expect
+ * version and kept by the app (features/content/public-pages.ts); these tests change the library between requests and expect
  * every change on the very next request.
  */
 let t: TestApp;
@@ -81,12 +81,12 @@ describe('the shared sections of the dashboard', () => {
   });
 
   it('move an event out of "Upcoming events" once it has started', async () => {
-    const headers = new Headers({ cookie: m.cookie });
     const now = new Date();
-    const before = await homeDashboard(t.deps, headers, now);
+    const asMember = (at: Date) => ({ db: t.db, userId: m.id, now: at, pages: t.deps.publicPages });
+    const before = await homeDashboard(asMember(now));
     expect(ids(before.upcomingEvents)).toEqual(['sh_ev_soon', 'sh_ev_later']);
     const started = new Date(daysFromNow(1, now.getTime()).getTime() + 60_000);
-    const after = await homeDashboard(t.deps, headers, started);
+    const after = await homeDashboard(asMember(started));
     expect(ids(after.upcomingEvents)).toEqual(['sh_ev_later']);
     // Past now, and the newest item that is not an upcoming event.
     expect(after.justAdded[0]).toMatchObject({ id: 'sh_ev_soon', timeline: 'past' });

@@ -6,7 +6,7 @@ import { createMember } from '../factories/members';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
- * List totals are kept per filter and content version (features/content/count-cache.ts): every
+ * List totals are kept per filter and content version (features/content/public-pages.ts): every
  * change of the library must show in the very next answer, while a view (which changes nothing a
  * total depends on) must not cost a recount.
  */

@@ -27,23 +27,3 @@ export function literalLimit(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row limit: ${n}`);
   return sql.raw(String(n)) as unknown as number;
 }
-
-const named = new WeakMap<Db, Map<string, unknown>>();
-
-/**
- * Like perDatabase, for statements told apart by name (a list's statement per shape): `build` runs
- * once per database and name.
- */
-export function oncePerDatabase<T>(db: Db, name: string, build: () => T): T {
-  let byName = named.get(db);
-  if (!byName) {
-    byName = new Map();
-    named.set(db, byName);
-  }
-  let value = byName.get(name) as T | undefined;
-  if (value === undefined) {
-    value = build();
-    byName.set(name, value);
-  }
-  return value;
-}

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { access, accessInHandler } from '../../http/access';
+import { access } from '../../http/access';
 import { attachment } from '../../lib/attachment';
 import { createRouter, errorResponse, json } from '../../http/openapi';
 import { calendarInvite, contentDetail } from './detail';
-import type { ListRequest } from './list-page';
 import {
   CardPageSchema,
   CaseStudiesQuery,
@@ -29,6 +28,7 @@ import {
   listCaseStudies,
   listEvents,
   listResearch,
+  type ListViewer,
   listResources,
   type Viewer,
 } from './service';
@@ -52,8 +52,7 @@ function listRoute<Q extends z.ZodObject, R extends z.ZodType>(
     path,
     tags,
     summary,
-    // The list statement reads the member itself (one round trip: list-page.ts).
-    ...accessInHandler('member'),
+    ...access('member'),
     request: { query },
     responses: { 200: json(schema, 'One page of cards'), ...memberErrors },
   });
@@ -95,7 +94,7 @@ const tagRoute = createRoute({
   path: '/tags/{tag}',
   tags,
   summary: 'Items whose topic, industry or company size is the tag (any case), newest first, at most 100',
-  ...accessInHandler('member'),
+  ...access('member'),
   request: { params: TagParam, query: TagQuery },
   responses: { 200: json(CardPageSchema, 'One page of cards'), ...memberErrors },
 });
@@ -157,7 +156,12 @@ export function contentRoutes(deps: AppDeps) {
     now: new Date(),
   });
 
-  const list = (c: Context<AppEnv>): ListRequest => ({ deps, headers: c.req.raw.headers, now: new Date() });
+  const list = (c: Context<AppEnv>): ListViewer => ({
+    db: deps.db,
+    userId: c.get('member').user.id,
+    now: new Date(),
+    pages: deps.publicPages,
+  });
 
   app.openapi(resourcesRoute, async (c) => c.json(await listResources(list(c), c.req.valid('query')), 200));
   app.openapi(caseStudiesRoute, async (c) =>

@@ -1,20 +1,10 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lte, or, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { literalLimit, oncePerDatabase, perDatabase } from '../../db/prepared';
 import { resources } from '../../db/schema';
-import { cardColumns, isSavedColumn } from './card';
-import {
-  bound,
-  boundCount,
-  checkedWhileWalking,
-  contentVersion,
-  countBound,
-  type ListRequest,
-  listPage,
-  pageCards,
-  whenBound,
-} from './list-page';
+import { cardColumns, isSavedColumn, toCard } from './card';
+import { type PublicPage, type PublicPages, publicPage } from './public-pages';
 import type { TagType } from './schemas';
 import {
   isCanvas,
@@ -37,6 +27,14 @@ export interface Viewer {
   now: Date;
 }
 
+/** A member reading a list: their id, the time, and the pages this app keeps (public-pages.ts). */
+export interface ListViewer {
+  db: Db;
+  userId: string;
+  now: Date;
+  pages: PublicPages;
+}
+
 export interface Paging {
   page: number;
   pageSize: number;
@@ -50,9 +48,6 @@ export function selectCards(v: Viewer) {
   return v.db.select({ ...cardColumns, isSaved: isSavedColumn(v.userId) }).from(resources);
 }
 
-/** The count cache's key of a list and its filters. */
-const keyOf = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
-
 /** The rows of a page: from `offset` (0-based), `limit` of them. */
 interface Slice {
   offset: number;
@@ -61,342 +56,242 @@ interface Slice {
 
 const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
 
-/**
- * How far a page's walk goes, written into its statement as a constant: the page's end rounded up
- * to a power of two (at least 16; 0 for an empty slice). The planner sizes the walk from it — an
- * unknown LIMIT counts as a tenth of the list, which makes sorting the whole list look cheaper than
- * walking its index — and powers of two keep the statements per list to a handful.
- */
-export function reachOf(slice: Slice): number {
-  if (slice.limit === 0) return 0;
-  return Math.max(16, 2 ** Math.ceil(Math.log2(slice.offset + slice.limit)));
-}
-
-/** The bound values of a slice (see pageRows). */
-const sliceValues = (slice: Slice, prefix = '') => ({
-  [`${prefix}from`]: slice.offset,
-  [`${prefix}to`]: slice.offset + slice.limit,
-});
-
-/**
- * The page's cards in `orderBy`. The page's ids are chosen first — the first `reach` rows of the
- * list in order (an index-only walk where the filter's columns are in the index), numbered, and
- * those between the bound `from` and `to` kept — and only those rows are read from the table.
- */
-function pageRows(db: Db, where: SQL | undefined, orderBy: SQL[], reach: number, prefix = '') {
-  const walk = db
-    .select({
-      id: resources.id,
-      n: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('n'),
-    })
+/** A page's cards in `orderBy`, as anyone sees them (no saved state: public-pages.ts adds it). */
+export async function cardsOf(db: Db, where: SQL | undefined, orderBy: SQL[], slice: Slice, now: Date) {
+  if (slice.limit === 0) return [];
+  const rows = await db
+    .select(cardColumns)
     .from(resources)
     .where(where)
     .orderBy(...orderBy)
-    .limit(literalLimit(reach))
-    .as(`${prefix}walk`);
-  const ids = db
-    .select({ id: walk.id })
-    .from(walk)
-    .where(sql`${walk.n} > ${bound(`${prefix}from`, 'int')} and ${walk.n} <= ${bound(`${prefix}to`, 'int')}`);
-  return pageCards(db)
-    .where(inArray(resources.id, ids))
-    .orderBy(...orderBy);
+    .limit(slice.limit)
+    .offset(slice.offset);
+  return rows.map((row) => toCard(row, now));
 }
 
-/**
- * Optional filters as bound values (null: not filtering; see whenBound), which no index but the
- * list's own walk can serve: a topic, an industry or a company size holds a good share of a list,
- * so the walk meets a page's matches within a few pages of the list.
- */
-const topicFilter = () => whenBound('topic', 'text', (t) => sql`${t} = any(${resources.topics})`);
-const columnFilter = (name: string, column: SQLWrapper) =>
-  whenBound(name, 'text', (v) => sql`${column} = ${v}`);
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resources).where(where);
+  return row?.n ?? 0;
+}
 
-/** A list of one presented type, newest first, with optional filters (one statement per list). */
+/** A list's filters, without the page: what its total depends on. */
+const filtersKey = (list: string, filters: Record<string, unknown>) => `${list}:${JSON.stringify(filters)}`;
+
+/** A list's page under its key: the list, its filters and the page. */
+const keyOf = (list: string, filters: Record<string, unknown>, q: Paging) =>
+  `${filtersKey(list, filters)}:${q.page}:${q.pageSize}`;
+
+const topicIs = (topic: string | undefined) =>
+  topic === undefined ? undefined : sql`${topic} = any(${resources.topics})`;
+/** An optional filter: the column equals the value, when one is given. */
+const columnIs = (column: AnyPgColumn, value: string | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+/** The list's total at `version`: counted once per filter and content version, for all its pages. */
+function totalOf(
+  viewer: ListViewer,
+  version: number,
+  list: string,
+  filters: Record<string, unknown>,
+  where: SQL | undefined,
+) {
+  return viewer.pages.keptAt(`total:${filtersKey(list, filters)}`, version, viewer.now, async () => ({
+    value: await countOf(viewer.db, where),
+  }));
+}
+
+/** A list of one presented type, newest first: its page and its total. */
 async function newestFirstList(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging,
-  list: { name: string; where: () => SQL | undefined; filters: Record<string, string | undefined> },
+  list: { name: string; where: SQL | undefined; filters: Record<string, unknown> },
 ): Promise<Page<ContentCard>> {
-  const values = { ...Object.fromEntries(Object.entries(list.filters).map(([k, v]) => [k, v ?? null])) };
-  const slice = sliceOf(q);
-  const reach = reachOf(slice);
-  const { totals, cards } = await listPage<number, 'items'>(req, {
-    key: keyOf(list.name, list.filters),
-    statement: `${list.name}_${reach}`,
-    count: (db) => countBound(db, list.name, list.where, values),
-    pageNames: ['items'],
-    pages: (db) => ({ items: pageRows(db, list.where(), NEWEST_FIRST, reach) }),
-    values: () => ({ ...values, ...sliceValues(slice) }),
+  const { db, now } = viewer;
+  const { sections, extra } = await publicPage(viewer, keyOf(list.name, list.filters, q), async (version) => {
+    const [items, total] = await Promise.all([
+      cardsOf(db, list.where, NEWEST_FIRST, sliceOf(q), now),
+      totalOf(viewer, version, list.name, list.filters, list.where),
+    ]);
+    return { sections: { items }, extra: total, validUntil: Number.POSITIVE_INFINITY };
   });
-  return { items: cards.items, total: totals, page: q.page, pageSize: q.pageSize };
+  return { items: sections.items!, total: extra, page: q.page, pageSize: q.pageSize };
 }
 
 export function listResources(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging & { topic?: string; contentType?: ContentCard['contentType'] },
 ): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, {
+  return newestFirstList(viewer, q, {
     name: 'resources',
-    where: () => and(isResource, topicFilter(), columnFilter('contentType', resources.contentType)),
+    where: and(isResource, topicIs(q.topic), columnIs(resources.contentType, q.contentType)),
     filters: { topic: q.topic, contentType: q.contentType },
   });
 }
 
 export function listCaseStudies(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging & { topic?: string; industry?: string; headcount?: string },
 ): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, {
+  return newestFirstList(viewer, q, {
     name: 'case_studies',
-    where: () =>
-      and(
-        isCaseStudy,
-        topicFilter(),
-        columnFilter('industry', resources.industry),
-        columnFilter('headcount', resources.headcount),
-      ),
+    where: and(
+      isCaseStudy,
+      topicIs(q.topic),
+      columnIs(resources.industry, q.industry),
+      columnIs(resources.headcount, q.headcount),
+    ),
     filters: { topic: q.topic, industry: q.industry, headcount: q.headcount },
   });
 }
 
-export function listCanvases(req: ListRequest, q: Paging): Promise<Page<ContentCard>> {
-  return newestFirstList(req, q, { name: 'canvases', where: () => isCanvas, filters: {} });
+export function listCanvases(viewer: ListViewer, q: Paging): Promise<Page<ContentCard>> {
+  return newestFirstList(viewer, q, { name: 'canvases', where: isCanvas, filters: {} });
 }
-
-interface EventTotals {
-  upcoming: number;
-  past: number;
-}
-
-const eventsCount = perDatabase((db: Db) => {
-  const now = bound('now', 'timestamptz');
-  return db
-    .select({
-      version: contentVersion,
-      all: count(),
-      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
-      next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
-        resources.date,
-      ),
-    })
-    .from(resources)
-    .where(and(isEvent, topicFilter()))
-    .prepare('count_events');
-});
 
 /**
- * Events: upcoming soonest first, then past most recent first. The two halves are read separately
- * (each in index order) from the counts, instead of sorting every event on a computed key. The
- * counts hold until the soonest upcoming event starts (it then moves to the past).
+ * Events: upcoming soonest first, then past most recent first. The page takes the upcoming events
+ * from its offset, then the past ones after them; each half is read in its own index order. The
+ * page holds until the soonest upcoming event starts (it then moves to the past).
  */
 export async function listEvents(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging & { topic?: string; timeline?: 'upcoming' | 'past' },
 ): Promise<Page<ContentCard>> {
-  const { now } = req;
-  const offset = (q.page - 1) * q.pageSize;
-  const filters = { now, topic: q.topic ?? null };
-  // The page takes the upcoming events from `offset`, then the past ones after them.
-  const halves = (t: EventTotals) => {
-    const soon = Math.max(0, Math.min(q.pageSize, t.upcoming - offset));
-    const before = Math.min(q.pageSize - soon, Math.max(0, t.past - Math.max(0, offset - t.upcoming)));
+  const { db, now } = viewer;
+  const events = and(isEvent, topicIs(q.topic));
+  const upcoming = and(events, gt(resources.date, now));
+  const past = and(events, or(lte(resources.date, now), isNull(resources.date)));
+  const key = keyOf('events', { topic: q.topic, timeline: q.timeline }, q);
+  const { sections, extra } = await publicPage(viewer, key, async (version) => {
+    // The split holds until the soonest upcoming event starts; kept per topic for every page.
+    const row = await viewer.pages.keptAt(
+      `total:${filtersKey('events', { topic: q.topic })}`,
+      version,
+      now,
+      async () => {
+        const [counted] = await db
+          .select({
+            all: count(),
+            upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
+            next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+              resources.date,
+            ),
+          })
+          .from(resources)
+          .where(events);
+        return { value: counted, validUntil: counted?.next ? counted.next.getTime() : undefined };
+      },
+    );
+    const upcomingCount = q.timeline === 'past' ? 0 : (row?.upcoming ?? 0);
+    const pastCount = q.timeline === 'upcoming' ? 0 : (row?.all ?? 0) - (row?.upcoming ?? 0);
+    const offset = (q.page - 1) * q.pageSize;
+    const soon = Math.max(0, Math.min(q.pageSize, upcomingCount - offset));
+    const before = Math.min(q.pageSize - soon, Math.max(0, pastCount - Math.max(0, offset - upcomingCount)));
+    const [soonCards, beforeCards] = await Promise.all([
+      cardsOf(db, upcoming, SOONEST_FIRST, { offset, limit: soon }, now),
+      cardsOf(
+        db,
+        past,
+        LATEST_DATE_FIRST,
+        { offset: Math.max(0, offset - upcomingCount), limit: before },
+        now,
+      ),
+    ]);
     return {
-      soon: { offset: soon > 0 ? offset : 0, limit: soon },
-      before: { offset: before > 0 ? Math.max(0, offset - t.upcoming) : 0, limit: before },
+      sections: { items: [...soonCards, ...beforeCards] },
+      extra: upcomingCount + pastCount,
+      validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
     };
-  };
-  const { totals, cards } = await listPage<EventTotals, 'soon' | 'before'>(req, {
-    key: keyOf('events', { t: q.topic, l: q.timeline }),
-    statement: (t) => {
-      const h = halves(t);
-      return `events_${reachOf(h.soon)}_${reachOf(h.before)}`;
-    },
-    count: async (db) => {
-      const [row] = await eventsCount(db).execute(filters);
-      const all = row?.all ?? 0;
-      const upcomingCount = row?.upcoming ?? 0;
-      return {
-        version: row!.version,
-        totals: {
-          upcoming: q.timeline === 'past' ? 0 : upcomingCount,
-          past: q.timeline === 'upcoming' ? 0 : all - upcomingCount,
-        },
-        validUntil: row?.next ? row.next.getTime() : Number.POSITIVE_INFINITY,
-      };
-    },
-    pageNames: ['soon', 'before'],
-    pages: (db, t) => {
-      const h = halves(t);
-      const base = and(isEvent, topicFilter());
-      const at = bound('now', 'timestamptz');
-      return {
-        soon: pageRows(
-          db,
-          and(base, sql`${resources.date} > ${at}`),
-          SOONEST_FIRST,
-          reachOf(h.soon),
-          'soon_',
-        ),
-        before: pageRows(
-          db,
-          and(base, sql`(${resources.date} <= ${at} or ${resources.date} is null)`),
-          LATEST_DATE_FIRST,
-          reachOf(h.before),
-          'before_',
-        ),
-      };
-    },
-    values: (t) => {
-      const h = halves(t);
-      return { ...filters, ...sliceValues(h.soon, 'soon_'), ...sliceValues(h.before, 'before_') };
-    },
   });
-  return {
-    items: [...cards.soon, ...cards.before],
-    total: totals.upcoming + totals.past,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return { items: sections.items!, total: extra, page: q.page, pageSize: q.pageSize };
 }
 
-/** Research years, newest first (with the count: both change only with the content). */
-const researchYears = (db: Db) =>
-  db
-    .selectDistinct({ year: resources.year })
-    .from(resources)
-    .where(and(isResearch, isNotNull(resources.year)))
-    .orderBy(desc(resources.year));
-
-/** Research newest year first; the year filter is the leading column of its index. */
+/** Research newest year first. */
 const RESEARCH_ORDER = [sql`${resources.year} desc nulls last`, ...NEWEST_FIRST];
 
+type ResearchExtra = { total: number; years: number[] };
+
 export async function listResearch(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging & { year?: number },
 ): Promise<Page<ContentCard> & { activeResearch: ContentCard | null; years: number[] }> {
-  // Two shapes: with a year (an index range) and without (then with the active-research card).
-  const byYear = q.year !== undefined;
-  const shape = byYear ? 'research_year' : 'research';
-  const slice = sliceOf(q);
-  const reach = reachOf(slice);
-  const where = () => and(isResearch, byYear ? eq(resources.year, bound('year', 'int')) : undefined);
-  const values = byYear ? { year: q.year } : {};
-  const { totals, cards } = await listPage<{ n: number; years: number[] }, 'items' | 'active'>(req, {
-    key: keyOf('research', { y: q.year }),
-    statement: `${shape}_${reach}`,
-    count: async (db) => {
-      const [counted, years] = await Promise.all([countBound(db, shape, where, values), researchYears(db)]);
-      return { version: counted.version, totals: { n: counted.totals, years: years.map((y) => y.year!) } };
-    },
-    pageNames: ['items', 'active'],
-    pages: (db) => ({
-      items: pageRows(db, where(), RESEARCH_ORDER, reach),
-      active: pageCards(db)
-        .where(byYear ? sql`false` : and(eq(resources.type, 'active_research').inlineParams(), isPublished))
-        .orderBy(...NEWEST_FIRST)
-        .limit(literalLimit(1)),
-    }),
-    values: () => ({ ...values, ...sliceValues(slice) }),
-  });
+  const { db, now } = viewer;
+  const where = and(isResearch, q.year === undefined ? undefined : eq(resources.year, q.year));
+  const build = async (version: number): Promise<Omit<PublicPage<ResearchExtra>, 'version'>> => {
+    const [items, total, years, active] = await Promise.all([
+      cardsOf(db, where, RESEARCH_ORDER, sliceOf(q), now),
+      totalOf(viewer, version, 'research', { year: q.year }, where),
+      viewer.pages.keptAt('research-years', version, now, async () => ({
+        value: await db
+          .selectDistinct({ year: resources.year })
+          .from(resources)
+          .where(and(isResearch, isNotNull(resources.year)))
+          .orderBy(desc(resources.year)),
+      })),
+      // The active research card shows above all years only.
+      q.year === undefined
+        ? cardsOf(
+            db,
+            and(eq(resources.type, 'active_research'), isPublished),
+            NEWEST_FIRST,
+            { offset: 0, limit: 1 },
+            now,
+          )
+        : Promise.resolve([]),
+    ]);
+    return {
+      sections: { items, active },
+      extra: { total, years: years.map((y) => y.year!) },
+      validUntil: Number.POSITIVE_INFINITY,
+    };
+  };
+  const { sections, extra } = await publicPage(viewer, keyOf('research', { year: q.year }, q), build);
   return {
-    items: cards.items,
-    total: totals.n,
+    items: sections.items!,
+    total: extra.total,
     page: q.page,
     pageSize: q.pageSize,
-    activeResearch: cards.active[0] ?? null,
-    years: totals.years,
+    activeResearch: sections.active![0] ?? null,
+    years: extra.years,
   };
 }
 
-/** Matches are counted up to this many (see listByTag). */
-const SPARSE_TAG = 2000;
-/** A tag is frequent when at least one item in this many of the walked list matches it. */
-const FREQUENT_SHARE = 25;
-
 /**
- * Items whose topic, industry or company size is the tag (any case); only the 100 newest exist
- * (total ≤ 100). The plan adapts to the tag: matches are first counted up to 2,000 through the tag
- * indexes, beside the size of the list walked (the type's items, or the whole library). A frequent
- * tag — one item in 25 or more — is paged by walking the newest-first index (matches come
- * quickly); a rare one (an industry among resources, say) would make that walk visit most of the
- * list, so its few matches are read through the tag indexes and sorted instead. The LIMIT keeps
- * PostgreSQL from merging that subquery back into the walk. Each plan is its own statement.
+ * Items whose topic, industry or company size is the tag (any case), newest first; only the 100
+ * newest matches are paged through (total ≤ 100).
  */
 export async function listByTag(
-  req: ListRequest,
+  viewer: ListViewer,
   q: Paging & { tag: string; type?: TagType },
 ): Promise<Page<ContentCard>> {
-  // Without a type the walked list is the whole published library (never its drafts).
-  const typed = q.type ? PRESENTED[q.type] : isPublished;
-  const shape = `tag_${(q.type ?? 'any').replace('-', '_')}`;
+  const { db, now } = viewer;
+  // Without a type the list is the whole published library (never its drafts).
+  const where = and(matchesTag(q.tag), q.type ? PRESENTED[q.type] : isPublished);
   const offset = (q.page - 1) * q.pageSize;
-  const tag = { tag: q.tag };
-  const where = () => and(matchesTag(bound('tag', 'text')), typed);
-  const sliceFor = (matches: number): Slice => ({
-    offset,
-    limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset, matches - offset)),
-  });
-  type TagTotals = { matches: number; frequent: boolean };
-  const { totals, cards } = await listPage<TagTotals, 'items'>(req, {
-    key: keyOf('tag', { g: q.tag.toLowerCase(), y: q.type }),
-    statement: (t) => (t.frequent ? `${shape}_frequent_${reachOf(sliceFor(t.matches))}` : `${shape}_rare`),
-    count: async (db) => {
-      const statement = oncePerDatabase(db, `count_${shape}`, () => {
+  const filters = { tag: q.tag.toLowerCase(), type: q.type };
+  const { sections, extra } = await publicPage(viewer, keyOf('tag', filters, q), async (version) => {
+    const [total, items] = await Promise.all([
+      viewer.pages.keptAt(`total:${filtersKey('tag', filters)}`, version, now, async () => {
         const matching = db
           .select({ one: sql`1` })
           .from(resources)
-          .where(where())
-          .limit(literalLimit(SPARSE_TAG))
-          .as('matches');
-        const walked = db.select({ n: count() }).from(resources).where(typed);
-        return db
-          .select({ version: contentVersion, n: count(), of: sql<number>`(${walked})`.mapWith(Number) })
-          .from(matching)
-          .prepare(`count_${shape}`);
-      });
-      const [row] = await statement.execute(tag);
-      return {
-        version: row!.version,
-        totals: { matches: row!.n, frequent: row!.n * FREQUENT_SHARE >= row!.of },
-      };
-    },
-    pageNames: ['items'],
-    pages: (db, t) => {
-      if (t.frequent) {
-        const walkWhere = and(checkedWhileWalking(matchesTag(bound('tag', 'text'))), typed);
-        return { items: pageRows(db, walkWhere, NEWEST_FIRST, reachOf(sliceFor(t.matches))) };
-      }
-      // The few matches' ids through the tag indexes, sorted newest first; then the page's cards.
-      const few = db
-        .select({ id: resources.id, createdAt: resources.createdAt })
-        .from(resources)
-        .where(where())
-        .limit(literalLimit(SPARSE_TAG))
-        .as('few');
-      const ids = db
-        .select({ id: few.id })
-        .from(few)
-        .orderBy(sql`${few.createdAt} desc nulls last`, sql`${few.id} desc nulls last`)
-        .limit(boundCount('limit'))
-        .offset(boundCount('offset'));
-      return {
-        items: pageCards(db)
-          .where(inArray(resources.id, ids))
-          .orderBy(...NEWEST_FIRST),
-      };
-    },
-    values: (t) => {
-      const slice = sliceFor(t.matches);
-      return { ...tag, ...sliceValues(slice), limit: slice.limit, offset: slice.offset };
-    },
+          .where(where)
+          .limit(TAG_RESULT_LIMIT)
+          .as('matching');
+        const [row] = await db.select({ n: count() }).from(matching);
+        return { value: row?.n ?? 0 };
+      }),
+      cardsOf(
+        db,
+        where,
+        NEWEST_FIRST,
+        { offset, limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset)) },
+        now,
+      ),
+    ]);
+    return { sections: { items }, extra: total, validUntil: Number.POSITIVE_INFINITY };
   });
-  return {
-    items: cards.items,
-    total: Math.min(totals.matches, TAG_RESULT_LIMIT),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return { items: sections.items!, total: extra, page: q.page, pageSize: q.pageSize };
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

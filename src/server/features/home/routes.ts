@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import { accessInHandler } from '../../http/access';
+import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../http/openapi';
 import { HomeDashboardSchema } from '../../../shared/contract/home';
 import { homeDashboard } from './service';
@@ -10,7 +10,7 @@ const home = createRoute({
   path: '/',
   tags: ['Library'],
   summary: 'The home dashboard in one request: upcoming events, just added, recently saved',
-  ...accessInHandler('member'),
+  ...access('member'),
   responses: {
     200: json(HomeDashboardSchema, 'The dashboard'),
     401: errorResponse('Not signed in'),
@@ -20,7 +20,16 @@ const home = createRoute({
 
 export function homeRoutes(deps: AppDeps) {
   const app = createRouter();
-  // The member is read and checked by the dashboard's own statement (homeDashboard), not by a middleware.
-  app.openapi(home, async (c) => c.json(await homeDashboard(deps, c.req.raw.headers), 200));
+  app.openapi(home, async (c) =>
+    c.json(
+      await homeDashboard({
+        db: deps.db,
+        userId: c.get('member').user.id,
+        now: new Date(),
+        pages: deps.publicPages,
+      }),
+      200,
+    ),
+  );
   return app;
 }

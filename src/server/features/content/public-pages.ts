@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { ContentCard } from '../../../shared/content-card';
+import type { Db } from '../../db/client';
+import { contentState, resources } from '../../db/schema';
+import { cardAsSeen, isSavedColumn } from './card';
+
+/**
+ * Pages of cards as every member sees them — a list's page, the dashboard's shared sections — kept
+ * per content version. Reading a page of a large library costs more than serving it, and its
+ * public part changes only when the content does; what one member sees differently (whether they
+ * saved a card) and what moves with every visit (view counts) is never kept: it is read live, with
+ * the content version, by one statement on the cards' ids (`asSeenBy`).
+ *
+ * A page may also end with time (`validUntil`): events move from upcoming to past as their start
+ * passes, at the same content version.
+ */
+export interface PublicPage<X = unknown> {
+  /** content_state.version read before the page was built. */
+  version: number;
+  /** The page's cards by section (a list has one, "items"), built without a member's saved state. */
+  sections: Record<string, ContentCard[]>;
+  /** Whatever else the page tells (a total, the research years). */
+  extra: X;
+  /** Epoch ms after which the page may be wrong even at the same version. */
+  validUntil: number;
+}
+
+/** Filters and pages differ without bound; beyond this many the least recently used pages go. */
+const MAX_PAGES = 2000;
+
+/** A card's live part: its view count and whether the member saved it. */
+type Live = Map<string, { viewCount: number; isSaved: boolean }>;
+
+/**
+ * What is live about a page's cards, with the content version, in one statement by primary key:
+ * prepared once per app, as it runs on every list request.
+ */
+function liveStatement(db: Db) {
+  return db
+    .select({
+      version: contentState.version,
+      id: resources.id,
+      viewCount: resources.viewCount,
+      isSaved: isSavedColumn(sql.placeholder('userId')),
+    })
+    .from(contentState)
+    .leftJoin(resources, sql`${resources.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('public_page_live');
+}
+
+/** The pages this app built, by key (the list, its filters and the page). */
+export class PublicPages {
+  private readonly pages = new Map<string, PublicPage>();
+  private readonly live: ReturnType<typeof liveStatement>;
+
+  constructor(db: Db) {
+    this.live = liveStatement(db);
+  }
+
+  /** The cards' live part and the content version. */
+  async readLive(userId: string, ids: string[]): Promise<{ version: number; live: Live }> {
+    const rows = await this.live.execute({ userId, ids });
+    const live: Live = new Map();
+    for (const row of rows) {
+      if (row.id !== null) live.set(row.id, { viewCount: row.viewCount ?? 0, isSaved: row.isSaved === true });
+    }
+    return { version: rows[0]?.version ?? 0, live };
+  }
+
+  get(key: string, now: Date): PublicPage | undefined {
+    const page = this.pages.get(key);
+    if (!page || now.getTime() >= page.validUntil) return undefined;
+    // Used again: to the end of the line, last to go.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  keep(key: string, page: PublicPage): void {
+    const held = this.pages.get(key);
+    // Requests finish out of order: never replace a page built later by one built earlier.
+    if (held && held.version > page.version) return;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  /**
+   * A value of the content at `version` that several pages share (a list's total is the same for
+   * all its pages): the one kept under `key` when it was computed at that version and its time is
+   * not up, otherwise computed and kept.
+   */
+  async keptAt<T>(
+    key: string,
+    version: number,
+    now: Date,
+    compute: () => Promise<{ value: T; validUntil?: number }>,
+  ): Promise<T> {
+    const held = this.get(key, now);
+    if (held?.version === version) return held.extra as T;
+    const { value, validUntil = Number.POSITIVE_INFINITY } = await compute();
+    this.keep(key, { version, sections: {}, extra: value, validUntil });
+    return value;
+  }
+}
+
+/** The current content version. */
+export async function readContentVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: contentState.version }).from(contentState);
+  return row?.version ?? 0;
+}
+
+const idsOf = (page: PublicPage) => [
+  ...new Set(Object.values(page.sections).flatMap((cards) => cards.map((card) => card.id))),
+];
+
+/** The page's cards with the member's saved states, the live view counts and timelines at `now`. */
+function seenWith(page: PublicPage, live: Live, now: Date): Record<string, ContentCard[]> {
+  const seen: Record<string, ContentCard[]> = {};
+  for (const [name, cards] of Object.entries(page.sections)) {
+    seen[name] = cards.map((card) => {
+      const state = live.get(card.id);
+      return cardAsSeen(card, {
+        now,
+        isSaved: state?.isSaved ?? false,
+        viewCount: state?.viewCount ?? card.viewCount,
+      });
+    });
+  }
+  return seen;
+}
+
+/**
+ * The page under `key` as the member sees it: the kept one while it is the current content's (and
+ * every card of it still exists), otherwise built again (`build`, given the content version it was
+ * read at, reads the library without any
+ * member's saved state) and kept.
+ */
+export async function publicPage<X>(
+  viewer: { db: Db; userId: string; now: Date; pages: PublicPages },
+  key: string,
+  build: (version: number) => Promise<Omit<PublicPage<X>, 'version'>>,
+): Promise<{ sections: Record<string, ContentCard[]>; extra: X }> {
+  const { db, userId, now, pages } = viewer;
+  const held = pages.get(key, now) as PublicPage<X> | undefined;
+  if (held) {
+    const ids = idsOf(held);
+    const { version, live } = await pages.readLive(userId, ids);
+    if (version === held.version && live.size === ids.length) {
+      return { sections: seenWith(held, live, now), extra: held.extra };
+    }
+  }
+  const version = await readContentVersion(db);
+  const page: PublicPage<X> = { version, ...(await build(version)) };
+  pages.keep(key, page);
+  const { live } = await pages.readLive(userId, idsOf(page));
+  return { sections: seenWith(page, live, now), extra: page.extra };
+}
