@@ -58,20 +58,27 @@ export async function homeDashboard(viewer: ListViewer): Promise<HomeDashboard> 
 
 /**
  * The member's most recently saved published items (first saved time, if saved twice): read on
- * every dashboard request, so prepared once per database.
+ * every dashboard request, so prepared once per database. The three are chosen from the saves
+ * alone (narrow rows), and only their cards are read.
  */
-const recentlySaved = perDatabase((db: Db) =>
-  db
-    .select(cardColumns)
+const recentlySaved = perDatabase((db: Db) => {
+  const latest = db
+    .select({ resourceId: savedResources.resourceId, savedAt: min(savedResources.savedAt).as('saved_at') })
     .from(savedResources)
     // Only published items count towards the section's size (a saved item may be unpublished).
     .innerJoin(resources, and(eq(resources.id, savedResources.resourceId), isPublished))
     .where(eq(savedResources.userId, sql.placeholder('userId')))
-    .groupBy(resources.id)
-    .orderBy(desc(min(savedResources.savedAt)), asc(resources.id))
+    .groupBy(savedResources.resourceId)
+    .orderBy(desc(sql`saved_at`), asc(savedResources.resourceId))
     .limit(literalLimit(HOME_RECENTLY_SAVED))
-    .prepare('home_recently_saved'),
-);
+    .as('latest');
+  return db
+    .select(cardColumns)
+    .from(latest)
+    .innerJoin(resources, eq(resources.id, latest.resourceId))
+    .orderBy(desc(latest.savedAt), asc(latest.resourceId))
+    .prepare('home_recently_saved');
+});
 
 async function recentlySavedBy({ db, userId, now }: ListViewer) {
   const rows = await recentlySaved(db).execute({ userId });
