@@ -106,6 +106,17 @@ describe('PublicPages', () => {
     expect(pages.get('k', new Date(1_000))).toBeUndefined();
   });
 
+  it('holds at most 24,000 cards in all, however many a page holds', () => {
+    const pages = new PublicPages(t.db);
+    const card = { id: 'x' } as never;
+    const full = () => ({ ...page(1), sections: { items: Array.from({ length: 48 }, () => card) } });
+    for (let i = 0; i < 600; i++) pages.keep(`big${i}`, full());
+    // 500 pages of 48 cards fill the 24,000: the first 100 went.
+    expect(pages.get('big99', new Date())).toBeUndefined();
+    expect(pages.get('big100', new Date())).toBeDefined();
+    expect(pages.get('big599', new Date())).toBeDefined();
+  });
+
   it('holds at most 2,000 pages, letting the least recently read go first', () => {
     const pages = new PublicPages(t.db);
     for (let i = 0; i < 2000; i++) pages.keep(`p${i}`, page(1));

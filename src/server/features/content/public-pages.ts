@@ -25,8 +25,14 @@ export interface PublicPage<X = unknown> {
   validUntil: number;
 }
 
-/** Filters and pages differ without bound; beyond this many the least recently used pages go. */
-const MAX_PAGES = 2000;
+/**
+ * Filters and pages differ without bound: beyond this many entries (pages and totals), or this many
+ * cards in all (2,000 pages of 12; a page may hold up to 48), the least recently used go first.
+ */
+const MAX_ENTRIES = 2000;
+const MAX_CARDS = 24_000;
+
+const cardsIn = (page: PublicPage) => Object.values(page.sections).reduce((n, cards) => n + cards.length, 0);
 
 /** A card's live part: its view count and whether the member saved it. */
 type Live = Map<string, { viewCount: number; isSaved: boolean }>;
@@ -51,6 +57,8 @@ function liveStatement(db: Db) {
 /** The pages this app built, by key (the list, its filters and the page). */
 export class PublicPages {
   private readonly pages = new Map<string, PublicPage>();
+  /** Cards held by all the pages. */
+  private cards = 0;
   private readonly live: ReturnType<typeof liveStatement>;
 
   constructor(db: Db) {
@@ -80,9 +88,18 @@ export class PublicPages {
     const held = this.pages.get(key);
     // Requests finish out of order: never replace a page built later by one built earlier.
     if (held && held.version > page.version) return;
-    this.pages.delete(key);
+    this.forget(key);
     this.pages.set(key, page);
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.cards += cardsIn(page);
+    while (this.pages.size > MAX_ENTRIES || this.cards > MAX_CARDS)
+      this.forget(this.pages.keys().next().value!);
+  }
+
+  private forget(key: string): void {
+    const held = this.pages.get(key);
+    if (!held) return;
+    this.pages.delete(key);
+    this.cards -= cardsIn(held);
   }
 
   /**
