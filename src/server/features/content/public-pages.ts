@@ -35,7 +35,14 @@ const MAX_CARDS = 24_000;
 const cardsIn = (page: PublicPage) => Object.values(page.sections).reduce((n, cards) => n + cards.length, 0);
 
 /** A card's live part: its view count and whether the member saved it. */
-type Live = Map<string, { viewCount: number; isSaved: boolean }>;
+export type Live = Map<string, { viewCount: number; isSaved: boolean }>;
+
+/** What a request reads live: the content version, the cards' live part, and whatever else it asks. */
+export interface LiveRead<A> {
+  version: number;
+  live: Live;
+  also: A;
+}
 
 /**
  * What is live about a page's cards, with the content version, in one statement by primary key:
@@ -150,26 +157,31 @@ function seenWith(page: PublicPage, live: Live, now: Date): Record<string, Conte
 /**
  * The page under `key` as the member sees it: the kept one while it is the current content's (and
  * every card of it still exists), otherwise built again (`build`, given the content version it was
- * read at, reads the library without any
- * member's saved state) and kept.
+ * read at, reads the library without any member's saved state) and kept. `readLive` reads the live
+ * part of the page's cards (by default the app's prepared statement); a page that needs something
+ * more of the member on every request (the dashboard's recently saved) reads it in the same
+ * statement and gets it back as `also`.
  */
-export async function publicPage<X>(
+export async function publicPage<X, A = undefined>(
   viewer: { db: Db; userId: string; now: Date; pages: PublicPages },
   key: string,
   build: (version: number) => Promise<Omit<PublicPage<X>, 'version'>>,
-): Promise<{ sections: Record<string, ContentCard[]>; extra: X }> {
+  readLive?: (ids: string[]) => Promise<LiveRead<A>>,
+): Promise<{ sections: Record<string, ContentCard[]>; extra: X; also: A }> {
   const { db, userId, now, pages } = viewer;
+  const read =
+    readLive ?? (async (ids: string[]) => ({ ...(await pages.readLive(userId, ids)), also: undefined as A }));
   const held = pages.get(key, now) as PublicPage<X> | undefined;
   if (held) {
     const ids = idsOf(held);
-    const { version, live } = await pages.readLive(userId, ids);
+    const { version, live, also } = await read(ids);
     if (version === held.version && live.size === ids.length) {
-      return { sections: seenWith(held, live, now), extra: held.extra };
+      return { sections: seenWith(held, live, now), extra: held.extra, also };
     }
   }
   const version = await readContentVersion(db);
   const page: PublicPage<X> = { version, ...(await build(version)) };
   pages.keep(key, page);
-  const { live } = await pages.readLive(userId, idsOf(page));
-  return { sections: seenWith(page, live, now), extra: page.extra };
+  const { live, also } = await read(idsOf(page));
+  return { sections: seenWith(page, live, now), extra: page.extra, also };
 }

@@ -1,10 +1,12 @@
 import type { HomeDashboard } from '../../../shared/contract/home';
 import { and, asc, desc, eq, gt, min, not, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { ContentCard } from '../../../shared/content-card';
 import type { Db } from '../../db/client';
 import { literalLimit, perDatabase } from '../../db/prepared';
-import { resources, savedResources } from '../../db/schema';
-import { cardColumns, toCard } from '../content/card';
-import { publicPage } from '../content/public-pages';
+import { contentState, resources, savedResources } from '../../db/schema';
+import { cardColumns, isSavedColumn, toCard } from '../content/card';
+import { type Live, type LiveRead, publicPage, readContentVersion } from '../content/public-pages';
 import { cardsOf, type ListViewer } from '../content/service';
 import { isPublished, NEWEST_FIRST } from '../content/where';
 
@@ -17,13 +19,16 @@ export const HOME_RECENTLY_SAVED = 3;
  * The member's dashboard. Upcoming events and just added look the same to every member: they are
  * a public page (features/content/public-pages.ts), kept per content version until the soonest
  * upcoming event starts (it then leaves "Upcoming events" and may enter "Just added"). Recently
- * saved is the member's own, read on every request beside it.
+ * saved is the member's own: read on every request, in the statement that reads the kept cards'
+ * saved states and view counts.
  */
 export async function homeDashboard(viewer: ListViewer): Promise<HomeDashboard> {
   const { db, now } = viewer;
   const upcoming = and(eq(resources.type, 'event'), gt(resources.date, now));
-  const [shared, recentlySaved] = await Promise.all([
-    publicPage(viewer, 'home', async () => {
+  const shared = await publicPage(
+    viewer,
+    'home',
+    async () => {
       const [upcomingEvents, justAdded] = await Promise.all([
         cardsOf(
           db,
@@ -46,41 +51,74 @@ export async function homeDashboard(viewer: ListViewer): Promise<HomeDashboard> 
         extra: null,
         validUntil: soonest ? Date.parse(soonest) : Number.POSITIVE_INFINITY,
       };
-    }),
-    recentlySavedBy(viewer),
-  ]);
+    },
+    (ids) => liveAndRecentlySaved(viewer, ids),
+  );
   return {
     upcomingEvents: shared.sections.upcomingEvents!,
     justAdded: shared.sections.justAdded!,
-    recentlySaved,
+    recentlySaved: shared.also,
   };
 }
 
 /**
- * The member's most recently saved published items (first saved time, if saved twice): read on
- * every dashboard request, so prepared once per database. The three are chosen from the saves
- * alone (narrow rows), and only their cards are read.
+ * In one statement, prepared once per database: the kept cards' saved states and view counts (by
+ * primary key) and the member's three most recently saved published items (first saved time, if
+ * saved twice; the three are chosen from the saves alone, then only their cards are read), each
+ * row with the content version.
  */
-const recentlySaved = perDatabase((db: Db) => {
+const liveAndSaved = perDatabase((db: Db) => {
+  const userId = sql.placeholder('userId');
+  const version = sql<number>`(select ${contentState.version} from ${contentState})`
+    .mapWith(Number)
+    .as('version');
+  const kept = db
+    .select({
+      version,
+      savedAt: sql<Date | null>`null::timestamptz`.mapWith(savedResources.savedAt).as('saved_at'),
+      ...cardColumns,
+      isSaved: isSavedColumn(userId),
+    })
+    .from(resources)
+    .where(sql`${resources.id} = any(${sql.placeholder('ids')}::text[])`);
   const latest = db
-    .select({ resourceId: savedResources.resourceId, savedAt: min(savedResources.savedAt).as('saved_at') })
+    .select({ resourceId: savedResources.resourceId, savedAt: min(savedResources.savedAt).as('latest_at') })
     .from(savedResources)
     // Only published items count towards the section's size (a saved item may be unpublished).
     .innerJoin(resources, and(eq(resources.id, savedResources.resourceId), isPublished))
-    .where(eq(savedResources.userId, sql.placeholder('userId')))
+    .where(eq(savedResources.userId, userId))
     .groupBy(savedResources.resourceId)
-    .orderBy(desc(sql`saved_at`), asc(savedResources.resourceId))
+    .orderBy(desc(sql`latest_at`), asc(savedResources.resourceId))
     .limit(literalLimit(HOME_RECENTLY_SAVED))
     .as('latest');
-  return db
-    .select(cardColumns)
+  const saved = db
+    .select({
+      version,
+      savedAt: sql<Date | null>`${latest.savedAt}`.mapWith(savedResources.savedAt).as('saved_at'),
+      ...cardColumns,
+      isSaved: sql<boolean>`true`.as('is_saved'),
+    })
     .from(latest)
-    .innerJoin(resources, eq(resources.id, latest.resourceId))
-    .orderBy(desc(latest.savedAt), asc(latest.resourceId))
-    .prepare('home_recently_saved');
+    .innerJoin(resources, eq(resources.id, latest.resourceId));
+  return unionAll(kept, saved).prepare('home_live_and_saved');
 });
 
-async function recentlySavedBy({ db, userId, now }: ListViewer) {
-  const rows = await recentlySaved(db).execute({ userId });
-  return rows.map((row) => toCard({ ...row, isSaved: true }, now));
+async function liveAndRecentlySaved(
+  { db, userId, now }: ListViewer,
+  ids: string[],
+): Promise<LiveRead<ContentCard[]>> {
+  const rows = await liveAndSaved(db).execute({ userId, ids });
+  const live: Live = new Map();
+  const recent = [];
+  for (const row of rows) {
+    if (row.savedAt === null) live.set(row.id, { viewCount: row.viewCount, isSaved: row.isSaved === true });
+    else recent.push(row);
+  }
+  recent.sort((a, b) => b.savedAt!.getTime() - a.savedAt!.getTime() || a.id.localeCompare(b.id));
+  const version = rows[0]?.version;
+  return {
+    version: version === undefined ? await readContentVersion(db) : Number(version),
+    live,
+    also: recent.map((row) => toCard({ ...row, isSaved: true }, now)),
+  };
 }
