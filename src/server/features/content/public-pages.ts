@@ -9,7 +9,7 @@ import { cardAsSeen, isSavedColumn } from './card';
  * per content version. Reading a page of a large library costs more than serving it, and its
  * public part changes only when the content does; what one member sees differently (whether they
  * saved a card) and what moves with every visit (view counts) is never kept: it is read live, with
- * the content version, by one statement on the cards' ids (`asSeenBy`).
+ * the content version, by one statement on the cards' ids (`PublicPages.readLive`).
  *
  * A page may also end with time (`validUntil`): events move from upcoming to past as their start
  * passes, at the same content version.
@@ -23,6 +23,19 @@ export interface PublicPage<X = unknown> {
   extra: X;
   /** Epoch ms after which the page may be wrong even at the same version. */
   validUntil: number;
+}
+
+/** A member reading pages: their id, the time, and the pages their app keeps. */
+export interface ListViewer {
+  db: Db;
+  userId: string;
+  now: Date;
+  pages: PublicPages;
+}
+
+/** The viewer of a request by a signed-in member, now. */
+export function listViewer(app: { db: Db; publicPages: PublicPages }, userId: string): ListViewer {
+  return { db: app.db, userId, now: new Date(), pages: app.publicPages };
 }
 
 /**
@@ -163,7 +176,7 @@ function seenWith(page: PublicPage, live: Live, now: Date): Record<string, Conte
  * statement and gets it back as `also`.
  */
 export async function publicPage<X, A = undefined>(
-  viewer: { db: Db; userId: string; now: Date; pages: PublicPages },
+  viewer: ListViewer,
   key: string,
   build: (version: number) => Promise<Omit<PublicPage<X>, 'version'>>,
   readLive?: (ids: string[]) => Promise<LiveRead<A>>,

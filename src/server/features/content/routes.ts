@@ -28,10 +28,10 @@ import {
   listCaseStudies,
   listEvents,
   listResearch,
-  type ListViewer,
   listResources,
   type Viewer,
 } from './service';
+import { listViewer } from './public-pages';
 import { recordView } from './views';
 
 const tags = ['Content'];
@@ -156,12 +156,7 @@ export function contentRoutes(deps: AppDeps) {
     now: new Date(),
   });
 
-  const list = (c: Context<AppEnv>): ListViewer => ({
-    db: deps.db,
-    userId: c.get('member').user.id,
-    now: new Date(),
-    pages: deps.publicPages,
-  });
+  const list = (c: Context<AppEnv>) => listViewer(deps, c.get('member').user.id);
 
   app.openapi(resourcesRoute, async (c) => c.json(await listResources(list(c), c.req.valid('query')), 200));
   app.openapi(caseStudiesRoute, async (c) =>

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { cardColumns, isSavedColumn, toCard } from './card';
-import { type PublicPage, type PublicPages, publicPage } from './public-pages';
+import { type ListViewer, type PublicPage, publicPage } from './public-pages';
 import type { TagType } from './schemas';
 import {
   isCanvas,
@@ -25,14 +25,6 @@ export interface Viewer {
   db: Db;
   userId: string | null;
   now: Date;
-}
-
-/** A member reading a list: their id, the time, and the pages this app keeps (public-pages.ts). */
-export interface ListViewer {
-  db: Db;
-  userId: string;
-  now: Date;
-  pages: PublicPages;
 }
 
 export interface Paging {
@@ -87,18 +79,21 @@ const topicIs = (topic: string | undefined) =>
 const columnIs = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? undefined : eq(column, value);
 
-/** The list's total at `version`: counted once per filter and content version, for all its pages. */
-function totalOf(
+/**
+ * A list's total (or counts) at `version`: computed once per filter and content version and kept
+ * for all its pages; `compute` may end it earlier (`validUntil`).
+ */
+function keptTotal<T>(
   viewer: ListViewer,
   version: number,
-  list: string,
-  filters: Record<string, unknown>,
-  where: SQL | undefined,
-) {
-  return viewer.pages.keptAt(`total:${filtersKey(list, filters)}`, version, viewer.now, async () => ({
-    value: await countOf(viewer.db, where),
-  }));
+  list: { name: string; filters: Record<string, unknown> },
+  compute: () => Promise<{ value: T; validUntil?: number }>,
+): Promise<T> {
+  return viewer.pages.keptAt(`total:${filtersKey(list.name, list.filters)}`, version, viewer.now, compute);
 }
+
+/** A list's total when it is the plain count of its condition. */
+const counted = (db: Db, where: SQL | undefined) => async () => ({ value: await countOf(db, where) });
 
 /** A list of one presented type, newest first: its page and its total. */
 async function newestFirstList(
@@ -110,7 +105,7 @@ async function newestFirstList(
   const { sections, extra } = await publicPage(viewer, keyOf(list.name, list.filters, q), async (version) => {
     const [items, total] = await Promise.all([
       cardsOf(db, list.where, NEWEST_FIRST, sliceOf(q), now),
-      totalOf(viewer, version, list.name, list.filters, list.where),
+      keptTotal(viewer, version, list, counted(db, list.where)),
     ]);
     return { sections: { items }, extra: total, validUntil: Number.POSITIVE_INFINITY };
   });
@@ -148,6 +143,21 @@ export function listCanvases(viewer: ListViewer, q: Paging): Promise<Page<Conten
   return newestFirstList(viewer, q, { name: 'canvases', where: isCanvas, filters: {} });
 }
 
+/** How many events match, how many of them are upcoming, and when the soonest starts. */
+async function eventCounts(db: Db, events: SQL | undefined, now: Date) {
+  const [row] = await db
+    .select({
+      all: count(),
+      upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
+      next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
+        resources.date,
+      ),
+    })
+    .from(resources)
+    .where(events);
+  return { value: row, validUntil: row?.next ? row.next.getTime() : undefined };
+}
+
 /**
  * Events: upcoming soonest first, then past most recent first. The page takes the upcoming events
  * from its offset, then the past ones after them; each half is read in its own index order. The
@@ -164,23 +174,8 @@ export async function listEvents(
   const key = keyOf('events', { topic: q.topic, timeline: q.timeline }, q);
   const { sections, extra } = await publicPage(viewer, key, async (version) => {
     // The split holds until the soonest upcoming event starts; kept per topic for every page.
-    const row = await viewer.pages.keptAt(
-      `total:${filtersKey('events', { topic: q.topic })}`,
-      version,
-      now,
-      async () => {
-        const [counted] = await db
-          .select({
-            all: count(),
-            upcoming: sql<number>`count(*) filter (where ${resources.date} > ${now})`.mapWith(Number),
-            next: sql<Date | null>`min(${resources.date}) filter (where ${resources.date} > ${now})`.mapWith(
-              resources.date,
-            ),
-          })
-          .from(resources)
-          .where(events);
-        return { value: counted, validUntil: counted?.next ? counted.next.getTime() : undefined };
-      },
+    const row = await keptTotal(viewer, version, { name: 'events', filters: { topic: q.topic } }, () =>
+      eventCounts(db, events, now),
     );
     const upcomingCount = q.timeline === 'past' ? 0 : (row?.upcoming ?? 0);
     const pastCount = q.timeline === 'upcoming' ? 0 : (row?.all ?? 0) - (row?.upcoming ?? 0);
@@ -220,7 +215,7 @@ export async function listResearch(
   const build = async (version: number): Promise<Omit<PublicPage<ResearchExtra>, 'version'>> => {
     const [items, total, years, active] = await Promise.all([
       cardsOf(db, where, RESEARCH_ORDER, sliceOf(q), now),
-      totalOf(viewer, version, 'research', { year: q.year }, where),
+      keptTotal(viewer, version, { name: 'research', filters: { year: q.year } }, counted(db, where)),
       viewer.pages.keptAt('research-years', version, now, async () => ({
         value: await db
           .selectDistinct({ year: resources.year })
@@ -271,7 +266,8 @@ export async function listByTag(
   const filters = { tag: q.tag.toLowerCase(), type: q.type };
   const { sections, extra } = await publicPage(viewer, keyOf('tag', filters, q), async (version) => {
     const [total, items] = await Promise.all([
-      viewer.pages.keptAt(`total:${filtersKey('tag', filters)}`, version, now, async () => {
+      keptTotal(viewer, version, { name: 'tag', filters }, async () => {
+        // Only the 100 newest matches exist: counting stops there.
         const matching = db
           .select({ one: sql`1` })
           .from(resources)

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { access } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../http/openapi';
 import { HomeDashboardSchema } from '../../../shared/contract/home';
+import { listViewer } from '../content/public-pages';
 import { homeDashboard } from './service';
 
 const home = createRoute({
@@ -20,16 +21,6 @@ const home = createRoute({
 
 export function homeRoutes(deps: AppDeps) {
   const app = createRouter();
-  app.openapi(home, async (c) =>
-    c.json(
-      await homeDashboard({
-        db: deps.db,
-        userId: c.get('member').user.id,
-        now: new Date(),
-        pages: deps.publicPages,
-      }),
-      200,
-    ),
-  );
+  app.openapi(home, async (c) => c.json(await homeDashboard(listViewer(deps, c.get('member').user.id)), 200));
   return app;
 }

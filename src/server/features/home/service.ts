@@ -6,8 +6,14 @@ import type { Db } from '../../db/client';
 import { literalLimit, perDatabase } from '../../db/prepared';
 import { contentState, resources, savedResources } from '../../db/schema';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
-import { type Live, type LiveRead, publicPage, readContentVersion } from '../content/public-pages';
-import { cardsOf, type ListViewer } from '../content/service';
+import {
+  type ListViewer,
+  type Live,
+  type LiveRead,
+  publicPage,
+  readContentVersion,
+} from '../content/public-pages';
+import { cardsOf } from '../content/service';
 import { isPublished, NEWEST_FIRST } from '../content/where';
 
 /** Up to 6 upcoming events, 3 just added, 3 recently saved. */
