@@ -64,6 +64,21 @@ describe('a kept list page', () => {
   });
 });
 
+describe('a page built after a change this app has not read yet', () => {
+  it('shows the change, and every later change, though it is marked with the version seen before', async () => {
+    const topic = `Marked ${crypto.randomUUID()}`;
+    const path = `/api/resources?topic=${encodeURIComponent(topic)}`;
+    // Any list read notes the current version; the items below are then added behind the app's back.
+    await items('/api/canvases', ann);
+    const [first] = await createItems(t.db, 1, { type: 'resource', topics: [topic] });
+    expect((await items(path, ann)).map((c) => c.id)).toEqual([first!.id]);
+    // Read again (the page is built again at the version it now knows), then changed again.
+    expect((await items(path, ben)).map((c) => c.id)).toEqual([first!.id]);
+    const [second] = await createItems(t.db, 1, { type: 'resource', topics: [topic] });
+    expect(new Set((await items(path, ann)).map((c) => c.id))).toEqual(new Set([first!.id, second!.id]));
+  });
+});
+
 describe('a total kept for all the pages of a list', () => {
   it('is counted again for every page after a change', async () => {
     const topic = `Totalled ${crypto.randomUUID()}`;

@@ -92,11 +92,11 @@ export const resources = pgTable(
     index('resources_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Content lists (features/content): each list reads its own partial index in page order, and
     // counts with an index-only scan. Predicates match features/content/where.ts. The lists'
-    // covering indexes (resources_type_created_cover_idx, resources_case_studies_cover_idx,
-    // resources_events_date_cover_idx) are in migrations 0014 and 0015: drizzle cannot declare INCLUDE.
-    index('resources_resource_content_type_idx')
-      .on(t.contentType, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.type} = 'resource' AND ${t.status} = 'published'`),
+    // covering indexes are in migrations, as drizzle cannot declare INCLUDE:
+    // resources_type_created_cover_idx, resources_case_studies_cover_idx and
+    // resources_events_date_cover_idx (0014, 0015, 0021); the filtered walks
+    // resources_resource_content_type_cover_idx, resources_case_studies_industry_idx,
+    // resources_case_studies_headcount_idx and the tag page's resources_tag_walk_idx (0040).
     index('resources_canvases_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.type} IN ('canvas', 'canvascollection') AND ${t.status} = 'published'`),

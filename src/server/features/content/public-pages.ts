@@ -80,9 +80,26 @@ export class PublicPages {
   /** Cards held by all the pages. */
   private cards = 0;
   private readonly live: ReturnType<typeof liveStatement>;
+  /**
+   * The newest content version a request of this app has read. A page built now may be marked with
+   * it instead of reading the version again: the content it reads is at least that new, so the mark
+   * is never ahead of the page; a mark behind it only costs one rebuild when the page is next read.
+   */
+  private versionSeen: number | undefined;
 
   constructor(db: Db) {
     this.live = liveStatement(db);
+  }
+
+  /** Notes a content version read from the database. */
+  saw(version: number): void {
+    if (this.versionSeen === undefined || version > this.versionSeen) this.versionSeen = version;
+  }
+
+  /** A version to mark a page built now with: the newest seen, or read when none was. */
+  async versionForBuild(db: Db): Promise<number> {
+    if (this.versionSeen === undefined) this.saw(await readContentVersion(db));
+    return this.versionSeen!;
   }
 
   /** The cards' live part and the content version. */
@@ -188,13 +205,15 @@ export async function publicPage<X, A = undefined>(
   if (held) {
     const ids = idsOf(held);
     const { version, live, also } = await read(ids);
+    pages.saw(version);
     if (version === held.version && live.size === ids.length) {
       return { sections: seenWith(held, live, now), extra: held.extra, also };
     }
   }
-  const version = await readContentVersion(db);
+  const version = await pages.versionForBuild(db);
   const page: PublicPage<X> = { version, ...(await build(version)) };
   pages.keep(key, page);
-  const { live, also } = await read(idsOf(page));
+  const { version: current, live, also } = await read(idsOf(page));
+  pages.saw(current);
   return { sections: seenWith(page, live, now), extra: page.extra, also };
 }

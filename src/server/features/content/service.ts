@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, isNotNull, lte, or, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { ContentCard, Page } from '../../../shared/content-card';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -48,16 +62,31 @@ interface Slice {
 
 const sliceOf = (q: Paging): Slice => ({ offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
 
-/** A page's cards in `orderBy`, as anyone sees them (no saved state: public-pages.ts adds it). */
+/** The part of a slice that lies before `total` rows (none past the end). */
+const withinTotal = (slice: Slice, total: number): Slice => ({
+  offset: slice.offset,
+  limit: Math.max(0, Math.min(slice.limit, total - slice.offset)),
+});
+
+/**
+ * A page's cards in `orderBy`, as anyone sees them (no saved state: public-pages.ts adds it). The
+ * page's ids are chosen first, so the rows skipped on the way to a deep page are read from the
+ * list's index alone; only the page's own rows are then read whole.
+ */
 export async function cardsOf(db: Db, where: SQL | undefined, orderBy: SQL[], slice: Slice, now: Date) {
   if (slice.limit === 0) return [];
-  const rows = await db
-    .select(cardColumns)
+  const pageIds = db
+    .select({ id: resources.id })
     .from(resources)
     .where(where)
     .orderBy(...orderBy)
     .limit(slice.limit)
     .offset(slice.offset);
+  const rows = await db
+    .select(cardColumns)
+    .from(resources)
+    .where(inArray(resources.id, pageIds))
+    .orderBy(...orderBy);
   return rows.map((row) => toCard(row, now));
 }
 
@@ -73,8 +102,9 @@ const filtersKey = (list: string, filters: Record<string, unknown>) => `${list}:
 const keyOf = (list: string, filters: Record<string, unknown>, q: Paging) =>
   `${filtersKey(list, filters)}:${q.page}:${q.pageSize}`;
 
+/** An optional topic filter (written as array containment, which the topics index and statistics serve). */
 const topicIs = (topic: string | undefined) =>
-  topic === undefined ? undefined : sql`${topic} = any(${resources.topics})`;
+  topic === undefined ? undefined : arrayContains(resources.topics, [topic]);
 /** An optional filter: the column equals the value, when one is given. */
 const columnIs = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? undefined : eq(column, value);
@@ -103,10 +133,9 @@ async function newestFirstList(
 ): Promise<Page<ContentCard>> {
   const { db, now } = viewer;
   const { sections, extra } = await publicPage(viewer, keyOf(list.name, list.filters, q), async (version) => {
-    const [items, total] = await Promise.all([
-      cardsOf(db, list.where, NEWEST_FIRST, sliceOf(q), now),
-      keptTotal(viewer, version, list, counted(db, list.where)),
-    ]);
+    // The total is kept for all the filter's pages, so a page past the end reads no rows.
+    const total = await keptTotal(viewer, version, list, counted(db, list.where));
+    const items = await cardsOf(db, list.where, NEWEST_FIRST, withinTotal(sliceOf(q), total), now);
     return { sections: { items }, extra: total, validUntil: Number.POSITIVE_INFINITY };
   });
   return { items: sections.items!, total: extra, page: q.page, pageSize: q.pageSize };
@@ -262,29 +291,20 @@ export async function listByTag(
   const { db, now } = viewer;
   // Without a type the list is the whole published library (never its drafts).
   const where = and(matchesTag(q.tag), q.type ? PRESENTED[q.type] : isPublished);
-  const offset = (q.page - 1) * q.pageSize;
   const filters = { tag: q.tag.toLowerCase(), type: q.type };
   const { sections, extra } = await publicPage(viewer, keyOf('tag', filters, q), async (version) => {
-    const [total, items] = await Promise.all([
-      keptTotal(viewer, version, { name: 'tag', filters }, async () => {
-        // Only the 100 newest matches exist: counting stops there.
-        const matching = db
-          .select({ one: sql`1` })
-          .from(resources)
-          .where(where)
-          .limit(TAG_RESULT_LIMIT)
-          .as('matching');
-        const [row] = await db.select({ n: count() }).from(matching);
-        return { value: row?.n ?? 0 };
-      }),
-      cardsOf(
-        db,
-        where,
-        NEWEST_FIRST,
-        { offset, limit: Math.max(0, Math.min(q.pageSize, TAG_RESULT_LIMIT - offset)) },
-        now,
-      ),
-    ]);
+    const total = await keptTotal(viewer, version, { name: 'tag', filters }, async () => {
+      // Only the 100 newest matches exist: counting stops there.
+      const matching = db
+        .select({ one: sql`1` })
+        .from(resources)
+        .where(where)
+        .limit(TAG_RESULT_LIMIT)
+        .as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return { value: row?.n ?? 0 };
+    });
+    const items = await cardsOf(db, where, NEWEST_FIRST, withinTotal(sliceOf(q), total), now);
     return { sections: { items }, extra: total, validUntil: Number.POSITIVE_INFINITY };
   });
   return { items: sections.items!, total: extra, page: q.page, pageSize: q.pageSize };
