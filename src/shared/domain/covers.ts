@@ -5,6 +5,9 @@
  */
 const GENERATED_COVER = /^\/files\/covers\/(?!speaker-)[^/?#]+\.svg$/;
 
+/** The image types the console takes for covers and body images (each is stored as WebP). */
+export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
 /** Images uploaded in the console are stored once, as WebP, under a random name in this folder. */
 export const CONTENT_IMAGE_URL_PREFIX = '/files/content/';
 export const CONTENT_IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -21,7 +24,8 @@ export const isImageWidth = (value: number): value is ImageWidth =>
   (IMAGE_WIDTHS as readonly number[]).includes(value);
 
 const isUploadedImage = (url: string): boolean =>
-  url.startsWith(CONTENT_IMAGE_URL_PREFIX) && CONTENT_IMAGE_FILE.test(url.slice(CONTENT_IMAGE_URL_PREFIX.length));
+  url.startsWith(CONTENT_IMAGE_URL_PREFIX) &&
+  CONTENT_IMAGE_FILE.test(url.slice(CONTENT_IMAGE_URL_PREFIX.length));
 
 /** An image served at the widths above: the 640 one as the plain `src`, all of them as `srcset`. */
 const atCardWidths = (url: string) => ({

@@ -72,7 +72,8 @@ describe('an expired session', () => {
       .catch(() => undefined);
     // The 401 made the app ask /api/me again, which still knows the member.
     await waitFor(() => expect(api.callsTo('GET', '/api/me').length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
+    // Once that answer is handled (nothing is fetching), the member is still where they were.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(location()).toBe('/saved?topic=coaching');
     expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument();
   });

@@ -19,6 +19,8 @@ interface ImageUploadProps {
   error?: string | null;
   /** Shown beside the button (e.g. Remove). */
   children?: ReactNode;
+  /** Focus the button when it appears (a block that starts at its upload). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ImageUpload({
   hint,
   error,
   children,
+  autoFocus,
 }: ImageUploadProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -45,6 +48,7 @@ export function ImageUpload({
           accept={accept}
           pending={pending}
           disabled={disabled}
+          autoFocus={autoFocus}
           aria-describedby={describedBy || undefined}
           className="peer sr-only"
           onChange={(event) => {

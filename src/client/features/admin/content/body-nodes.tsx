@@ -4,7 +4,8 @@ import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tip
 import { Trash2 } from 'lucide-react';
 import { createContext, useContext, useId } from 'react';
 import type { MediaKind } from './body-doc';
-import { ImageUploadButton } from './image-upload-button';
+import { ImageUpload } from '../../../components/form/image-upload';
+import { CONTENT_IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
 
 /** What the media nodes need from the page: storing an uploaded image, and whether to show problems. */
 export interface BodyEnvironment {
@@ -68,6 +69,7 @@ function ImageFields({
 }) {
   const env = useContext(BodyEnvironmentContext);
   const url = str(data.url);
+  const { pending, error, onFile } = useImageUpload(env.onUpload, (next) => set({ url: next }));
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -75,10 +77,12 @@ function ImageFields({
           <img src={url} alt="" className="h-20 w-32 rounded border border-border object-cover" />
         ) : null}
         {/* A new image block starts at its upload button. */}
-        <ImageUploadButton
-          text={url ? 'Replace image' : 'Upload image'}
-          upload={env.onUpload}
-          onUploaded={(next) => set({ url: next })}
+        <ImageUpload
+          label={url ? 'Replace image' : 'Upload image'}
+          accept={CONTENT_IMAGE_ACCEPT}
+          onFile={onFile}
+          pending={pending}
+          error={error}
           autoFocus={url === ''}
         />
       </div>

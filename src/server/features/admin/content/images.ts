@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { CONTENT_IMAGE_URL_PREFIX } from '../../../../shared/domain/covers';
+import { CONTENT_IMAGE_TYPES, CONTENT_IMAGE_URL_PREFIX } from '../../../../shared/domain/covers';
 import { AppError, badRequest } from '../../../lib/errors';
 
 /** Images of the library: covers and the pictures inside an item's body. */
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const INVALID_IMAGE_TYPE = 'Invalid file type - Please select a JPEG, PNG, GIF, or WebP image.';
 export const IMAGE_TOO_LARGE = 'File too large - Please select an image smaller than 10MB.';
 export const UNREADABLE_IMAGE = 'The image could not be read. Please try another file.';

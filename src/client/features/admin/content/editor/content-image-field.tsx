@@ -1,10 +1,7 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { ImageUpload } from '../../../../components/form/image-upload';
 import { uploadContentImage } from '../api';
-
-/** The types the content image upload takes (the body's image blocks offer the same). */
-const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+import { CONTENT_IMAGE_ACCEPT, useImageUpload } from '../use-image-upload';
 
 /**
  * One of the item's images (the cover, the speaker photo): its preview or "No image", then the
@@ -22,21 +19,11 @@ export function ContentImageField({
   value: string;
   onChange: (url: string) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, error, onFile } = useImageUpload(
+    async (file) => (await uploadContentImage(file, kind)).url,
+    onChange,
+  );
   const name = label.toLowerCase();
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    setProblem(null);
-    try {
-      onChange((await uploadContentImage(file, kind)).url);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The image could not be uploaded');
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -55,9 +42,9 @@ export function ContentImageField({
       <ImageUpload
         label={value ? `Replace ${name}` : `Upload ${name}`}
         accept={CONTENT_IMAGE_ACCEPT}
-        onFile={(file) => void upload(file)}
-        pending={uploading}
-        error={problem}
+        onFile={onFile}
+        pending={pending}
+        error={error}
       >
         {value ? (
           <button type="button" className="btn-ghost" onClick={() => onChange('')}>
