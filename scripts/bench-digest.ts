@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
+import { GrowNextRankings } from '../src/server/features/assessment/grow-next';
 import { runDigests } from '../src/server/features/digest/scheduler';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
@@ -31,7 +32,9 @@ const { values: args } = parseArgs({
 async function main() {
   const members = Number(args.members);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxis-bench-digest-'));
-  const scratch = args['admin-url'] ? await createScratchDatabase(args['admin-url'], 'praxis_bench_digest') : null;
+  const scratch = args['admin-url']
+    ? await createScratchDatabase(args['admin-url'], 'praxis_bench_digest')
+    : null;
   const database = scratch
     ? await openDatabase({ url: scratch.url, poolSize: 4 })
     : await openDatabase({ dataDir: path.join(dir, 'pglite') });
@@ -49,11 +52,17 @@ async function main() {
       SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true',
     });
     const logger = createLogger('silent');
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, secret: env.BETTER_AUTH_SECRET, db: database.db, logger });
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      secret: env.BETTER_AUTH_SECRET,
+      db: database.db,
+      logger,
+    });
     const batchMs: number[] = [];
     let last = performance.now();
     const run = await runDigests(
-      { db: database.db, env, mailer },
+      { db: database.db, env, mailer, growNextRankings: new GrowNextRankings(database.db) },
       {
         now: new Date(),
         batchSize: Number(args.batch),

@@ -6,6 +6,8 @@ import { readSessionCookie } from './auth/session';
 import type { AppDeps, AppEnv, AppState, BaseDeps } from './context';
 import { createAssistantEngine } from './features/assistant/service';
 import { PublicPages } from './features/content/public-pages';
+import { GrowNextRankings } from './features/assessment/grow-next';
+import { createSearchCache } from './features/search/cache';
 import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
@@ -79,6 +81,8 @@ export function createAppState(base: BaseDeps): AppState {
   return {
     storage: createStorage(base.env),
     publicPages: new PublicPages(base.db),
+    searchCache: createSearchCache(),
+    growNextRankings: new GrowNextRankings(base.db),
     assistantEngine: createAssistantEngine(base),
     sessionCookie: readSessionCookie(base.auth),
   };

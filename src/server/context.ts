@@ -5,7 +5,9 @@ import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { GrowNextRankings } from './features/assessment/grow-next';
 import type { PublicPages } from './features/content/public-pages';
+import type { SearchCache } from './features/search/cache';
 import type { RequestVariables, SessionMember } from './request-env';
 import type { FileStorage } from './storage/types';
 
@@ -32,6 +34,10 @@ export interface AppState {
   storage: FileStorage;
   /** The lists' pages as every member sees them, per content version (features/content/public-pages.ts). */
   publicPages: PublicPages;
+  /** Search results by query, per content version (features/search/cache.ts); null with PRAXIS_SEARCH_CACHE=off. */
+  searchCache: SearchCache | null;
+  /** Grow next's ranking of the library per competency, per content version (features/assessment/grow-next.ts). */
+  growNextRankings: GrowNextRankings;
   /** The assistant's engine: the model when one is configured, otherwise the library. */
   assistantEngine: Engine;
   /** better-auth's session cookie name (it gains `__Secure-` in production) and signing secret. */

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { GROW_NEXT_ITEMS } from '../../src/shared/domain/assessment';
 import type { Db } from '../../src/server/db/client';
 import { competencies } from '../../src/server/db/schema';
-import { growNextFor } from '../../src/server/features/assessment/grow-next';
+import { GrowNextRankings, growNextFor } from '../../src/server/features/assessment/grow-next';
 
 /**
  * How well "Grow next" picks teach each competency (grow-next-labels.json): precision of the
@@ -51,12 +51,14 @@ export async function evaluateGrowNext(db: Db, set: GrowNextLabels, userId: stri
     .from(competencies)
     .orderBy(asc(competencies.position));
   const viewer = { db, userId, role: 'member' };
+  // Rankings held for this evaluation alone, as an app holds its own.
+  const rankings = new GrowNextRankings(db);
   const outcomes: CompetencyOutcome[] = [];
   for (const { id } of bank) {
     const half = set.split.tuning.includes(id) ? 'tuning' : set.split.heldOut.includes(id) ? 'heldOut' : null;
     if (half === null) throw new Error(`The competency ${id} is in neither half of the split.`);
     const labelled = set.labels[id] ?? {};
-    const [group] = await growNextFor(viewer, [id]);
+    const [group] = await growNextFor(viewer, rankings, [id]);
     const picks = (group?.items ?? []).map((item) => item.id);
     const hits = picks.filter((p) => p in labelled);
     outcomes.push({ competencyId: id, half, picks, hits, precision: hits.length / GROW_NEXT_ITEMS });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../setup/test-app';
 
 /**
- * A competency's ranking is computed once per process and content version, however many requests
- * ask for it at once: the others wait for the same computation. The ranking itself runs for real;
- * the module is only watched, to count the computations.
+ * A competency's ranking is computed once per app and content version, however many requests ask
+ * for it at once: the others wait for the same computation. The rankings are the app's own
+ * (createAppState), as the route uses them. The ranking itself runs for real; the module is only
+ * watched, to count the computations.
  */
 vi.mock('../../src/server/features/assessment/grow-next-rank', async (original) => {
   const real = await original<typeof import('../../src/server/features/assessment/grow-next-rank')>();
@@ -13,7 +14,7 @@ vi.mock('../../src/server/features/assessment/grow-next-rank', async (original) 
 // Server test files share their worker's modules (no isolation): the modules are loaded afresh
 // here, after the watch is in place, so that this file's grow-next calls the watched ranking.
 vi.resetModules();
-const { growNextFor } = await import('../../src/server/features/assessment/grow-next');
+const growNext = await import('../../src/server/features/assessment/grow-next');
 const { rankForCompetency } = await import('../../src/server/features/assessment/grow-next-rank');
 const { addItems } = await import('../relevance/fixtures');
 const { createTestApp } = await import('../setup/test-app');
@@ -40,6 +41,9 @@ afterAll(async () => {
 });
 
 const viewer = () => ({ db: t.db, userId: '00000000-0000-4000-8000-000000000000', role: 'member' });
+/** Grow next as the route asks it: with the rankings the app holds. */
+const growNextFor = (v: ReturnType<typeof viewer>, competencyIds: string[]) =>
+  growNext.growNextFor(v, t.deps.growNextRankings, competencyIds);
 const ids = (groups: Awaited<ReturnType<typeof growNextFor>>) => groups.map((g) => g.items.map((i) => i.id));
 const computedFor = (id: string) =>
   computed.mock.calls.filter(([, competencyId]) => competencyId === id).length;

@@ -3,7 +3,6 @@ import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
 import { competencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { cardsAtVersion } from '../search/service';
@@ -41,43 +40,56 @@ interface Held {
   done?: Ranking;
 }
 
-/**
- * Each competency's ranking as this process last computed it, or is computing it. A ranking
- * depends only on the bank's texts and the library: it is used while its content version is the
- * current one (read in the same statement as the cards) and the competency's texts are the ones it
- * was computed for. While one request computes a ranking, the others that need it wait for the
- * same computation instead of starting their own: a cold process under load computes each ranking
- * once. A handful of entries: one per competency and text.
- */
-const rankingsOf = perDatabase((_db: Db) => new Map<string, Held>());
 const textKey = (c: CompetencyInfo) => [c.id, c.name, c.description, ...c.levels].join('\u0000');
 
+/** Past this many held rankings, all are dropped (there is one per competency and text). */
+const MAX_HELD = 100;
+
 /**
- * The competency's ranking: the one held, unless it is known to be older than `current` (the
- * content version last read), or a new computation that every request can share.
+ * Each competency's ranking as this app last computed it, or is computing it: made once per app
+ * (createAppState) and carried in its deps; a caller outside an app (an evaluation) makes its own.
+ * A ranking depends only on the bank's texts and the library: it is used while its content version
+ * is the current one (read in the same statement as the cards) and the competency's texts are the
+ * ones it was computed for. While one request computes a ranking, the others that need it wait for
+ * the same computation instead of starting their own: a cold app under load computes each ranking
+ * once. A handful of entries: one per competency and text.
  */
-function rankingOf(db: Db, c: CompetencyInfo, current: number | null | undefined): Promise<Ranking> {
-  const held = rankingsOf(db);
-  const key = textKey(c);
-  const known = held.get(key);
-  const stale = known?.done !== undefined && current !== undefined && known.done.version !== current;
-  if (known && !stale) return known.ranking;
-  if (held.size >= 100) held.clear();
-  const entry: Held = {
-    ranking: rankForCompetency(db, c.id, RANKED).then(
-      (ranking) => {
-        entry.done = ranking;
-        return ranking;
-      },
-      (error: unknown) => {
-        // A failed computation is not kept: the next request tries again.
-        if (held.get(key) === entry) held.delete(key);
-        throw error;
-      },
-    ),
-  };
-  held.set(key, entry);
-  return entry.ranking;
+export class GrowNextRankings {
+  private readonly held = new Map<string, Held>();
+  private readonly db: Db;
+
+  /** `db`: the app's database, the one rankings are computed on (never a request's transaction). */
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /**
+   * The competency's ranking: the one held, unless it is known to be older than `current` (the
+   * content version last read), or a new computation that every request can share.
+   */
+  of(c: CompetencyInfo, current: number | null | undefined): Promise<Ranking> {
+    const held = this.held;
+    const key = textKey(c);
+    const known = held.get(key);
+    const stale = known?.done !== undefined && current !== undefined && known.done.version !== current;
+    if (known && !stale) return known.ranking;
+    if (held.size >= MAX_HELD) held.clear();
+    const entry: Held = {
+      ranking: rankForCompetency(this.db, c.id, RANKED).then(
+        (ranking) => {
+          entry.done = ranking;
+          return ranking;
+        },
+        (error: unknown) => {
+          // A failed computation is not kept: the next request tries again.
+          if (held.get(key) === entry) held.delete(key);
+          throw error;
+        },
+      ),
+    };
+    held.set(key, entry);
+    return entry.ranking;
+  }
 }
 
 /** Up to GROW_NEXT_ITEMS ids per competency, in the order given, an item for one competency only. */
@@ -114,10 +126,14 @@ function groupsOf(
  * than that version, the stale rankings are computed again (one statement each) and the cards read
  * once more.
  */
-export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<GrowNext[]> {
+export async function growNext(
+  v: Viewer,
+  held: GrowNextRankings,
+  weakest: CompetencyInfo[],
+): Promise<GrowNext[]> {
   let current: number | null | undefined;
   for (let attempt = 1; ; attempt++) {
-    const rankings = await Promise.all(weakest.map((c) => rankingOf(v.db, c, current)));
+    const rankings = await Promise.all(weakest.map((c) => held.of(c, current)));
     const picked = pick(rankings.map((r) => r.ids));
     const read = await cardsAtVersion(v.db, { ids: picked.flat(), userId: v.userId, now: v.now });
     // A second pass answers whatever it read: the content may move again while it ranks.
@@ -132,7 +148,11 @@ export async function growNext(v: Viewer, weakest: CompetencyInfo[]): Promise<Gr
  * GET /assessment/grow-next?competencies=: the picks for the competencies a member's results name
  * (their weakest, weakest first), each known competency once, in the order given.
  */
-export async function growNextFor(v: Viewer, competencyIds: readonly string[]): Promise<GrowNext[]> {
+export async function growNextFor(
+  v: Viewer,
+  held: GrowNextRankings,
+  competencyIds: readonly string[],
+): Promise<GrowNext[]> {
   const ids = [...new Set(competencyIds)];
   const rows = await v.db
     .select({
@@ -151,6 +171,7 @@ export async function growNextFor(v: Viewer, competencyIds: readonly string[]): 
   }
   return growNext(
     v,
+    held,
     ids.map((id) => byId.get(id)!),
   );
 }
@@ -161,11 +182,11 @@ export async function growNextFor(v: Viewer, competencyIds: readonly string[]): 
  * ranking before it opens a transaction, then reads them from here without touching the database.
  */
 export async function growthAreaRankings(
-  db: Db,
+  held: GrowNextRankings,
   competencyInfos: readonly CompetencyInfo[],
   current?: number | null,
 ): Promise<string[][]> {
-  const rankings = await Promise.all(competencyInfos.map((c) => rankingOf(db, c, current)));
+  const rankings = await Promise.all(competencyInfos.map((c) => held.of(c, current)));
   return rankings.map((r) => r.ids);
 }
 

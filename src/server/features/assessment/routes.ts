@@ -220,7 +220,10 @@ export function assessmentRoutes(deps: AppDeps) {
     c.json(await getResults(deps, c.req.raw.headers, c.req.valid('query').user), 200),
   );
   app.openapi(growNext, async (c) =>
-    c.json({ groups: await growNextFor(viewer(c), c.req.valid('query').competencies) }, 200),
+    c.json(
+      { groups: await growNextFor(viewer(c), deps.growNextRankings, c.req.valid('query').competencies) },
+      200,
+    ),
   );
   app.openapi(version, async (c) =>
     c.json(await bankVersionTexts(deps.db, c.req.valid('param').version), 200),

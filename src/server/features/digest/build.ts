@@ -27,7 +27,12 @@ import {
   teamMembers,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type CompetencyInfo, growthAreaRankings, shareOutPicks } from '../assessment/grow-next';
+import {
+  type CompetencyInfo,
+  type GrowNextRankings,
+  growthAreaRankings,
+  shareOutPicks,
+} from '../assessment/grow-next';
 import { ratedSince } from '../assessment/rating-requests';
 import { ownResults } from '../assessment/results';
 
@@ -64,10 +69,11 @@ export interface BuildContext {
   /** The bank's competencies by id (grow next's rankings are per competency). */
   bank: ReadonlyMap<string, CompetencyInfo>;
   /**
-   * The database the rankings are held for. Inside a transaction they must already be warm (the
-   * scheduler warms them first): `reader` is the transaction, and nothing else may query.
+   * The app's held rankings (they compute on the app's database, not on `reader`). Inside a
+   * transaction they must already be warm (the scheduler warms them first): `reader` is the
+   * transaction, and nothing else may query.
    */
-  rankingsDb: Db;
+  rankings: GrowNextRankings;
 }
 
 const N = DIGEST_ITEMS_PER_SECTION;
@@ -146,7 +152,7 @@ async function growthItems(
     }
     const infos = weakestIds.flatMap((id) => c.bank.get(id) ?? []);
     if (infos.length > 0)
-      areas.push({ member, infos, rankings: await growthAreaRankings(c.rankingsDb, infos) });
+      areas.push({ member, infos, rankings: await growthAreaRankings(c.rankings, infos) });
   }
   const ranked = [...new Set(areas.flatMap((a) => a.rankings.flat()))];
   if (ranked.length === 0) return out;

@@ -66,7 +66,7 @@ export function digestRoutes(deps: AppDeps) {
   app.openapi(preview, async (c) => {
     const member = c.get('member');
     return c.json(
-      await previewDigest(deps.db, { userId: member.user.id, role: member.profile.role }, clock()),
+      await previewDigest(deps, { userId: member.user.id, role: member.profile.role }, clock()),
       200,
     );
   });

@@ -33,7 +33,7 @@ export interface DigestRun {
   delivered: number;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'growNextRankings'>;
 
 /** Claims up to `limit` members whose digest for the current period has not been written. */
 function claimDue(tx: Db, now: Date, limit: number) {
@@ -81,10 +81,10 @@ function claimDue(tx: Db, now: Date, limit: number) {
 }
 
 /** Computes every competency ranking the digests may need, so a batch's transaction never has to. */
-async function warmRankings(db: Db) {
-  const bank = await bankById(db);
-  const [state] = await db.select({ version: contentState.version }).from(contentState);
-  await growthAreaRankings(db, [...bank.values()], state?.version ?? null);
+async function warmRankings(deps: Deps) {
+  const bank = await bankById(deps.db);
+  const [state] = await deps.db.select({ version: contentState.version }).from(contentState);
+  await growthAreaRankings(deps.growNextRankings, [...bank.values()], state?.version ?? null);
   return bank;
 }
 
@@ -109,7 +109,7 @@ async function runBatch(
         role: m.role,
         since: digestSince(m, last.get(m.userId) ?? null),
       })),
-      { now: opts.now, bank: opts.bank, rankingsDb: deps.db },
+      { now: opts.now, bank: opts.bank, rankings: deps.growNextRankings },
     );
     const rows = claimed.flatMap((m) => {
       const period = duePeriod(m, opts.now);
@@ -167,7 +167,7 @@ export async function runDigests(
 ): Promise<DigestRun> {
   const started = performance.now();
   const run: DigestRun = { sent: 0, skipped: 0, batches: 0, buildMs: 0, delivered: 0 };
-  const bank = await warmRankings(deps.db);
+  const bank = await warmRankings(deps);
   for (;;) {
     const batch = await runBatch(deps, { now: opts.now, batchSize: opts.batchSize ?? DIGEST_BATCH, bank });
     if (!batch) break;

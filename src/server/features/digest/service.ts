@@ -79,10 +79,11 @@ export const bankById = async (db: Db): Promise<Map<string, CompetencyInfo>> =>
  * far is nothing: the preview then covers the last week, so there is something to judge it by.
  */
 export async function previewDigest(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'growNextRankings'>,
   member: { userId: string; role: string },
   now: Date,
 ): Promise<DigestPreview> {
+  const { db } = deps;
   const sub = await readSubscription(db, member.userId);
   const last = (await lastSentAt(db, [member.userId])).get(member.userId) ?? null;
   const since =
@@ -92,7 +93,7 @@ export async function previewDigest(
   const built = await buildDigests(db, [{ ...member, since }], {
     now,
     bank: await bankById(db),
-    rankingsDb: db,
+    rankings: deps.growNextRankings,
   });
   const content = built.get(member.userId)!;
   return {

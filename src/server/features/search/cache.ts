@@ -1,9 +1,7 @@
-import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
 import type { SearchKind } from '../../db/schema';
 
 /**
- * Search results cached per app process: the counts, the total and the best CACHED_RESULTS ids of
+ * Search results cached per app: the counts, the total and the best CACHED_RESULTS ids of
  * one query. An entry is used only while the content version it was computed at (content_state,
  * bumped by the triggers on every change of the items or of the search index) is still current — the one query that serves a
  * hit reads the version next to the cards — so a cache never serves a stale result. Cards and
@@ -52,10 +50,10 @@ export function covers(entry: CachedSearch, offset: number, pageSize: number): b
   return offset + pageSize <= entry.ids.length || entry.ids.length === entry.total;
 }
 
-const cacheOf = perDatabase(() => new SearchCache());
-
-/** One cache per database handle; PRAXIS_SEARCH_CACHE=off disables it (to measure the engine). */
-export function searchCacheFor(db: Db): SearchCache | null {
-  if (process.env.PRAXIS_SEARCH_CACHE === 'off') return null;
-  return cacheOf(db);
+/**
+ * The app's cache, made once when the app is built (createAppState) and carried in its deps. None
+ * with PRAXIS_SEARCH_CACHE=off (to measure the engine): every search then runs the full statement.
+ */
+export function createSearchCache(source: NodeJS.ProcessEnv = process.env): SearchCache | null {
+  return source.PRAXIS_SEARCH_CACHE === 'off' ? null : new SearchCache();
 }

@@ -61,7 +61,14 @@ export function searchRoutes(deps: AppDeps) {
   const app = createRouter();
   app.openapi(search, async (c) => {
     const { q, type, page, pageSize } = c.req.valid('query');
-    const result = await searchLibrary(deps.db, { q, type, page, pageSize, userId: c.get('member').user.id });
+    const result = await searchLibrary(deps.db, {
+      q,
+      type,
+      page,
+      pageSize,
+      userId: c.get('member').user.id,
+      cache: deps.searchCache,
+    });
     // Curators see what members looked for and did not find (the whole library, first page only).
     if (result.total === 0 && !type && page === 1) {
       await recordSearchMiss(deps.db, q, c.get('log'));

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished, textArray } from '../content/where';
-import { CACHED_RESULTS, type CachedSearch, covers, searchCacheFor } from './cache';
+import { CACHED_RESULTS, type CachedSearch, covers, type SearchCache } from './cache';
 import { parseSearchQuery } from './query';
 
 export interface SearchOptions {
@@ -27,6 +27,11 @@ export interface SearchOptions {
   /** Match the last word as a prefix (as-you-type). On by default. */
   prefix?: boolean;
   now?: Date;
+  /**
+   * The app's result cache (deps.searchCache), to answer a repeated query from and to keep this
+   * one's results in. Absent or null: the search runs the full statement and keeps nothing.
+   */
+  cache?: SearchCache | null;
 }
 
 /** One page of ranked results: the shape is the contract's. */
@@ -98,44 +103,6 @@ function cardsOf(rows: Row[], now: Date): ContentCard[] {
   return rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => toCard(decodeCard(r), now));
 }
 
-/**
- * Ranked full-text search in ONE statement. Per query word, in the database:
- * a known word is used as is; the last word, when it starts a lexicon word, becomes a prefix plus
- * the stems of its shortest completions (`coachin` → coachin:* | coach); an unknown word is
- * replaced by its nearest lexicon word within 1 typo (4–6 letters) or 2 typos (7+), found by
- * trigram KNN and checked by edit distance. All words must match; with fewer than FEW such
- * items and 3+ words, all but one must (questions carry words the answer lacks); with none, any
- * word may. Items holding every word still rank first.
- *
- * Ranking in two passes, so that a broad word (thousands of matches) stays cheap: every match
- * gets a title tier (exact title, title contains the query, title holds every word); the best
- * RERANK of them by tier then recency are re-ranked by tier + ts_rank over the weighted document
- * (title > topics, speaker, industry > blurb, source > body). Pages past RERANK continue in
- * first-pass order. Counts per type are taken over all matches, the page over the chosen type.
- *
- * A query repeated while the index is unchanged is answered from the process cache (cache.ts):
- * still one statement, reading the content version and the page's cards.
- */
-/**
- * The first `count` result ids of a query as this process holds them, with the content version
- * they were ranked at — or null when it holds none (never searched here, evicted, cache off). For
- * a caller that reads the cards of several searches in one statement (cardsAtVersion) and falls
- * back to searchLibrary when the version moved.
- */
-export function heldResultIds(
-  db: Db,
-  opts: { q: string; prefix?: boolean; type?: SearchKind; count: number },
-): { ids: string[]; version: number | null } | null {
-  const { terms, phrase } = parseSearchQuery(opts.q.trim());
-  // No words: no results, at any version.
-  if (terms.length === 0) return { ids: [], version: null };
-  const cached = searchCacheFor(db)?.get(
-    JSON.stringify([terms, phrase, opts.prefix !== false, opts.type ?? null]),
-  );
-  if (!cached || !covers(cached, 0, opts.count)) return null;
-  return { ids: cached.ids.slice(0, opts.count), version: cached.version };
-}
-
 /** The cards of `ids` (with the member's isSaved) and the current content version, in one statement. */
 export async function cardsAtVersion(
   db: Db,
@@ -151,6 +118,24 @@ export async function cardsAtVersion(
   };
 }
 
+/**
+ * Ranked full-text search in ONE statement. Per query word, in the database:
+ * a known word is used as is; the last word, when it starts a lexicon word, becomes a prefix plus
+ * the stems of its shortest completions (`coachin` → coachin:* | coach); an unknown word is
+ * replaced by its nearest lexicon word within 1 typo (4–6 letters) or 2 typos (7+), found by
+ * trigram KNN and checked by edit distance. All words must match; with fewer than FEW such
+ * items and 3+ words, all but one must (questions carry words the answer lacks); with none, any
+ * word may. Items holding every word still rank first.
+ *
+ * Ranking in two passes, so that a broad word (thousands of matches) stays cheap: every match
+ * gets a title tier (exact title, title contains the query, title holds every word); the best
+ * RERANK of them by tier then recency are re-ranked by tier + ts_rank over the weighted document
+ * (title > topics, speaker, industry > blurb, source > body). Pages past RERANK continue in
+ * first-pass order. Counts per type are taken over all matches, the page over the chosen type.
+ *
+ * A query repeated while the index is unchanged is answered from the app's cache (cache.ts), when
+ * the caller passes one: still one statement, reading the content version and the page's cards.
+ */
 export async function searchLibrary(db: Db, opts: SearchOptions): Promise<SearchResult> {
   const { page, pageSize } = opts;
   const query = opts.q.trim();
@@ -162,9 +147,9 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   const offset = (page - 1) * pageSize;
   const now = opts.now ?? new Date();
 
-  // A repeated query (as-you-type prefixes, popular words) is served from the process cache with
+  // A repeated query (as-you-type prefixes, popular words) is served from the app's cache with
   // one small query: the version check and the page's cards.
-  const cache = searchCacheFor(db);
+  const cache = opts.cache ?? null;
   const key = JSON.stringify([terms, phrase, prefix, type]);
   const cached = cache?.get(key);
   if (cached && covers(cached, offset, pageSize)) {
