@@ -17,6 +17,7 @@ import { startMaintenance } from './maintenance';
 import { startScheduledPublishing } from './features/admin/content/schedule';
 import { startDigests } from './features/digest/scheduler';
 import { clockFrom } from './lib/clock';
+import { repeatEvery } from './lib/repeat';
 
 export interface RunningServer {
   /** This machine at the port the server listens on. */
@@ -134,21 +135,18 @@ export async function startServer(opts: {
     });
     const deps = built.deps;
     listening.handle(built.app.fetch);
-    const stopMaintenance = startMaintenance(database.db, logger);
-    const stopPublishing = startScheduledPublishing(
-      database.db,
-      logger,
-      clock,
-      env.SCHEDULED_PUBLISH_EVERY_MS,
-    );
-    const stopDigests = startDigests(deps, logger, clock, env.DIGEST_EVERY_MS);
-    // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).
-    const mailRetries = setInterval(() => {
-      mailer
-        .deliverDue()
-        .catch((err) => logger.warn({ err: { message: (err as Error).message } }, 'mail retry failed'));
-    }, MAIL_RETRY_EVERY_MS);
-    mailRetries.unref();
+    const background = [
+      startMaintenance(database.db, logger),
+      startScheduledPublishing(database.db, logger, clock, env.SCHEDULED_PUBLISH_EVERY_MS),
+      startDigests(deps, logger, clock, env.DIGEST_EVERY_MS),
+      // Mail the SMTP server did not take is tried again until it does (see mail/mailer.ts).
+      repeatEvery(MAIL_RETRY_EVERY_MS, () =>
+        mailer
+          .deliverDue()
+          .then(() => {})
+          .catch((err) => logger.warn({ err: { message: (err as Error).message } }, 'mail retry failed')),
+      ),
+    ];
     const http = server;
     let closing: Promise<void> | undefined;
     return {
@@ -158,10 +156,9 @@ export async function startServer(opts: {
       seeded,
       close: () => {
         closing ??= (async () => {
-          stopMaintenance();
-          stopPublishing();
-          stopDigests();
-          clearInterval(mailRetries);
+          // No background run starts from now on; one under way (a digest batch, mail being
+          // sent) finishes before the database closes, so none is cut off halfway.
+          const backgroundDone = Promise.all(background.map((job) => job.stop()));
           // Finish in-flight requests, drop idle keep-alive sockets, then close the database.
           await new Promise<void>((resolve) => {
             const force = setTimeout(() => {
@@ -174,6 +171,7 @@ export async function startServer(opts: {
             });
             if ('closeIdleConnections' in http) http.closeIdleConnections();
           });
+          await backgroundDone;
           await database.close();
           release();
         })();

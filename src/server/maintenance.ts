@@ -4,6 +4,7 @@ import { mailOutbox, resourceViews, sessions } from './db/schema';
 import { VIEW_WINDOW_MINUTES } from './features/content/views';
 import type { Logger } from './lib/logger';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
+import { type Repeating, repeatEvery } from './lib/repeat';
 
 /** How long development mail stays in the outbox. */
 export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -48,15 +49,13 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanedUp> {
 
 /**
  * Runs cleanUp every `everyMs` in the background (the timer does not keep the process alive) and
- * returns the function that stops it; a failed run is logged and the next one tries again.
+ * returns how to stop it; one run at a time, a failed run is logged and the next one tries again.
  */
-export function startMaintenance(db: Db, log: Logger, everyMs = MAINTENANCE_EVERY_MS): () => void {
-  const timer = setInterval(() => {
+export function startMaintenance(db: Db, log: Logger, everyMs = MAINTENANCE_EVERY_MS): Repeating {
+  return repeatEvery(everyMs, () =>
     cleanUp(db).then(
       (cleaned) => log.info({ cleaned }, 'clean-up done'),
       (err: unknown) => log.error({ err }, 'clean-up failed'),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    ),
+  );
 }

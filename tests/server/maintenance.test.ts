@@ -105,15 +105,16 @@ describe('clean-up', () => {
 
   it('runs on its own on a schedule until stopped', async () => {
     const planted = await plant(new Date());
-    const stop = startMaintenance(t.db, createLogger('silent'), 20);
+    const job = startMaintenance(t.db, createLogger('silent'), 20);
     try {
       await expect
         .poll(async () => remaining(planted), { timeout: 5000, interval: 50 })
         .toEqual(OLD_GONE_RECENT_KEPT);
     } finally {
-      stop();
+      // Resolves once a run under way has finished; none starts after it.
+      await job.stop();
     }
-    // Stopped: a row that expires from now on stays.
+    // Stopped: a row that expires from now on stays, though five ticks' time passes.
     const later = await plant(new Date());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await remaining(later)).sessions).toEqual([true, true]);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { contentState, digestSends, digestSubscriptions, profiles, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { type Repeating, repeatEvery } from '../../lib/repeat';
 import { growthAreaRankings } from '../assessment/grow-next';
 import { buildDigests } from './build';
 import { bankById, digestMessage, lastSentAt } from './service';
@@ -186,21 +187,13 @@ export async function runDigests(
   return run;
 }
 
-/** Runs the scheduler every `everyMs` in the background; returns the function that stops it. */
-export function startDigests(deps: Deps, log: Logger, clock: Clock, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+/** Runs the scheduler every `everyMs` in the background, one run at a time. */
+export function startDigests(deps: Deps, log: Logger, clock: Clock, everyMs: number): Repeating {
+  return repeatEvery(everyMs, () =>
     runDigests(deps, { now: clock() })
       .then((run) => {
         if (run.batches > 0) log.info({ run }, 'digests written');
       })
-      .catch((err: unknown) => log.error({ err }, 'digest run failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((err: unknown) => log.error({ err }, 'digest run failed')),
+  );
 }

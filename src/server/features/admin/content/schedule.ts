@@ -4,6 +4,7 @@ import { resources, users } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { AppError, badRequest } from '../../../lib/errors';
 import type { Logger } from '../../../lib/logger';
+import { type Repeating, repeatEvery } from '../../../lib/repeat';
 import { recordAdminAction } from '../audit/service';
 import { type Admin, bumped, lockedAt, readItem } from './service';
 
@@ -90,21 +91,13 @@ export async function publishDueItems(db: Db, now: Date): Promise<string[]> {
   });
 }
 
-/** Runs publishDueItems every `everyMs` in the background; returns the function that stops it. */
-export function startScheduledPublishing(db: Db, log: Logger, clock: Clock, everyMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+/** Runs publishDueItems every `everyMs` in the background, one run at a time. */
+export function startScheduledPublishing(db: Db, log: Logger, clock: Clock, everyMs: number): Repeating {
+  return repeatEvery(everyMs, () =>
     publishDueItems(db, clock())
       .then((ids) => {
         if (ids.length > 0) log.info({ ids }, 'scheduled items published');
       })
-      .catch((err: unknown) => log.error({ err }, 'scheduled publishing failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .catch((err: unknown) => log.error({ err }, 'scheduled publishing failed')),
+  );
 }
