@@ -1,26 +1,14 @@
+import { FIELD_NAMES } from '@shared/domain/content-versions';
 import type { MetaField } from '../item-form';
 
-/** The label of each field a type may show besides title, summary, topics and cover. */
+/**
+ * The label of each field a type may show besides title, summary, topics and cover: the field's
+ * name as the versions list names it, spelled out where the form needs to say more.
+ */
 export const FIELD_LABELS: Record<MetaField, string> = {
-  description: 'Description',
-  industry: 'Industry',
-  headcount: 'Company size',
+  ...FIELD_NAMES,
   source: 'Source (company or publisher)',
-  publisher: 'Publisher',
-  mediaType: 'Media type',
-  url: 'Link',
-  recordingUrl: 'Recording link',
-  pdfUrl: 'PDF address',
-  speaker: 'Speaker',
-  speakerPhotoUrl: 'Speaker photo',
-  date: 'Date and time',
-  timeZone: 'Time zone',
-  year: 'Year',
   isPraxisCase: 'Praxis case (listed with the case studies)',
-  purpose: 'Purpose',
-  challenge: 'Challenge',
-  solution: 'Solution',
-  results: 'Results',
 };
 
 /** Fields written as paragraphs: a text area across both columns. */
