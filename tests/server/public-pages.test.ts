@@ -102,6 +102,25 @@ describe('GET /api/public/events', () => {
     expect(blocked.body.featured.every((c: PublicCard) => c.locked)).toBe(true);
     expect(blocked.text).not.toContain('secret');
   });
+
+  it("shows a member's save at once and a new event at the next request, though the page is kept", async () => {
+    await getPublic('/api/public/events', member.cookie);
+    const saved = await t.request('/api/saved', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { resourceId: 'res_837' },
+    });
+    expect(saved.status).toBeLessThan(300);
+    const forMember = await getPublic('/api/public/events', member.cookie);
+    expect(forMember.body.featured[0]).toMatchObject({ id: 'res_837', isSaved: true, locked: false });
+    const forVisitor = await getPublic('/api/public/events');
+    expect(forVisitor.body.featured[0]).toMatchObject({ id: 'res_837', isSaved: false, recordingUrl: null });
+
+    const soonest = await createItem(t.db, { type: 'event', date: daysFromNow(1), url: SECRET_JOIN });
+    const after = await getPublic('/api/public/events');
+    expect(after.body.upcoming.map((e: ContentCard) => e.id)).toEqual([soonest.id, ...upcomingIds]);
+    expect(after.text).not.toContain('secret');
+  });
 });
 
 describe('GET /api/public/case-studies/{id}', () => {

@@ -25,10 +25,10 @@ export interface PublicPage<X = unknown> {
   validUntil: number;
 }
 
-/** A member reading pages: their id, the time, and the pages their app keeps. */
+/** Someone reading pages: the member's id (null for a visitor), the time, and the pages their app keeps. */
 export interface ListViewer {
   db: Db;
-  userId: string;
+  userId: string | null;
   now: Date;
   pages: PublicPages;
 }
@@ -102,8 +102,8 @@ export class PublicPages {
     return this.versionSeen!;
   }
 
-  /** The cards' live part and the content version. */
-  async readLive(userId: string, ids: string[]): Promise<{ version: number; live: Live }> {
+  /** The cards' live part and the content version (a visitor, `null`, has saved nothing). */
+  async readLive(userId: string | null, ids: string[]): Promise<{ version: number; live: Live }> {
     const rows = await this.live.execute({ userId, ids });
     const live: Live = new Map();
     for (const row of rows) {

@@ -6,7 +6,6 @@ import type { PageMeta } from '../../http/spa';
 import { kindOf } from '../content/detail';
 import { isEvent, isPublished } from '../content/where';
 
-
 const MAX_DESCRIPTION = 200;
 
 function shorten(text: string): string {

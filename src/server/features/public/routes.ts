@@ -56,7 +56,9 @@ export function publicRoutes(deps: AppDeps) {
     return { db: deps.db, userId: reader, now: new Date(), visitor: reader === null };
   };
 
-  app.openapi(eventsRoute, async (c) => c.json(await publicEvents(await viewer(c)), 200));
+  app.openapi(eventsRoute, async (c) =>
+    c.json(await publicEvents({ ...(await viewer(c)), pages: deps.publicPages }), 200),
+  );
   app.openapi(caseStudyRoute, async (c) =>
     c.json(await publicCaseStudy(await viewer(c), c.req.valid('param').id), 200),
   );

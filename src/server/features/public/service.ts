@@ -2,7 +2,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import { isOpenToVisitors } from '../../../shared/domain/content';
 import { resources } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { toCard, toPublicCard, withoutLinks } from '../content/card';
+import { type PublicCard, toPublicCard, withoutLinks } from '../content/card';
 import {
   type DetailItem,
   findItem,
@@ -12,7 +12,8 @@ import {
   relatedResources,
   toDetailItem,
 } from '../content/detail';
-import { selectCards, type Viewer } from '../content/service';
+import { type ListViewer, type PublicPages, publicPage } from '../content/public-pages';
+import { cardsOf, type Viewer } from '../content/service';
 import { isEvent, isPublished, SOONEST_FIRST } from '../content/where';
 
 /** The three recordings the public events page features. */
@@ -26,22 +27,46 @@ export const PUBLIC_UPCOMING_LIMIT = 12;
  */
 export type PublicViewer = Viewer & { visitor: boolean };
 
-export async function publicEvents(v: PublicViewer) {
-  const [upcoming, featured] = await Promise.all([
-    selectCards(v)
-      .where(and(isEvent, gt(resources.date, v.now)))
-      .orderBy(...SOONEST_FIRST)
-      .limit(PUBLIC_UPCOMING_LIMIT),
-    selectCards(v).where(and(inArray(resources.id, [...FEATURED_RECORDINGS]), isPublished)),
-  ]);
-  const order = (id: string) => FEATURED_RECORDINGS.indexOf(id as (typeof FEATURED_RECORDINGS)[number]);
-  return {
-    // Upcoming sessions are open to visitors, but joining links stay with members.
-    upcoming: upcoming.map((r) => (v.visitor ? withoutLinks(toCard(r, v.now)) : toCard(r, v.now))),
-    featured: featured
-      .sort((a, b) => order(a.id) - order(b.id))
-      .map((r) => toPublicCard(toCard(r, v.now), v.visitor)),
-  };
+/**
+ * The public events page: the next upcoming events and the featured recordings, kept as a public
+ * page per content version (one for visitors, links withheld, one for members) until the soonest
+ * of those events starts.
+ */
+export async function publicEvents(v: PublicViewer & { pages: PublicPages }) {
+  const viewer: ListViewer = { db: v.db, userId: v.userId, now: v.now, pages: v.pages };
+  const key = v.visitor ? 'public-events:visitor' : 'public-events:member';
+  const { sections } = await publicPage(viewer, key, async () => {
+    const [upcoming, featured] = await Promise.all([
+      cardsOf(
+        v.db,
+        and(isEvent, gt(resources.date, v.now)),
+        SOONEST_FIRST,
+        { offset: 0, limit: PUBLIC_UPCOMING_LIMIT },
+        v.now,
+      ),
+      cardsOf(
+        v.db,
+        and(inArray(resources.id, [...FEATURED_RECORDINGS]), isPublished),
+        SOONEST_FIRST,
+        { offset: 0, limit: FEATURED_RECORDINGS.length },
+        v.now,
+      ),
+    ]);
+    const order = (id: string) => FEATURED_RECORDINGS.indexOf(id as (typeof FEATURED_RECORDINGS)[number]);
+    const soonest = upcoming[0]?.date ? Date.parse(upcoming[0].date) : Number.POSITIVE_INFINITY;
+    return {
+      sections: {
+        // Upcoming sessions are open to visitors, but joining links stay with members.
+        upcoming: v.visitor ? upcoming.map((card) => withoutLinks(card)) : upcoming,
+        featured: featured
+          .sort((a, b) => order(a.id) - order(b.id))
+          .map((card) => toPublicCard(card, v.visitor)),
+      },
+      extra: undefined,
+      validUntil: soonest,
+    };
+  });
+  return { upcoming: sections.upcoming!, featured: sections.featured! as PublicCard[] };
 }
 
 /** For visitors: the teaser only (title, badges, blurb, image); the case itself stays with members. */
