@@ -335,6 +335,42 @@ describe('who gets one', () => {
   });
 });
 
+describe('a run asked to stop (the app shutting down)', () => {
+  it('ends after the batch under way; the next run writes the rest, each exactly once', async () => {
+    const later = new Date(Date.now() + 20 * WEEK);
+    const since = new Date(Date.now() - DAY);
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(t.db)));
+    await t.db
+      .insert(digestSubscriptions)
+      .values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
+    await createItem(t.db, {
+      type: 'event',
+      title: 'Shutdown-proof session',
+      date: new Date(later.getTime() + DAY),
+      createdAt: new Date(),
+    });
+    const ids = new Set<string>(members.map((m) => m.id));
+    // Only these members are due in this test.
+    await t.db.delete(digestSubscriptions).where(notInArray(digestSubscriptions.userId, [...ids]));
+    const mineOf = async () => (await t.db.select().from(digestSends)).filter((r) => ids.has(r.userId));
+    const stopping = new AbortController();
+    const first = await runDigests(t.deps, {
+      now: later,
+      batchSize: 2,
+      deliver: false,
+      // Shutdown begins while the first batch is written.
+      afterBatch: () => stopping.abort(),
+      stopping: stopping.signal,
+    });
+    expect(first.batches).toBe(1);
+    expect(await mineOf()).toHaveLength(2);
+    await runDigests(t.deps, { now: later, batchSize: 2 });
+    const rows = await mineOf();
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(5);
+  });
+});
+
 describe('a run that fails half way', () => {
   it('leaves only its committed batches; the next run writes the rest, each exactly once', async () => {
     const later = new Date(Date.now() + 10 * WEEK);

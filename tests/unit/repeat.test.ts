@@ -50,6 +50,21 @@ describe('repeatEvery', () => {
     expect(finished).toBe(true);
   });
 
+  it('asks a run under way to end: the signal it was given aborts when stop is called', async () => {
+    const gate = deferred();
+    let signal: AbortSignal | undefined;
+    const job = repeatEvery(1000, async (stopping) => {
+      signal = stopping;
+      await gate.promise;
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signal?.aborted).toBe(false);
+    const stopping = job.stop();
+    expect(signal?.aborted).toBe(true);
+    gate.resolve();
+    await stopping;
+  });
+
   it('keeps going after a failed run, and a stop waits for nothing when no run is under way', async () => {
     let calls = 0;
     const job = repeatEvery(1000, async () => {

@@ -1,23 +1,24 @@
 /** A background job that runs on a timer, and how to stop it. */
 export interface Repeating {
   /**
-   * No run starts after this; resolves once a run already under way has finished, so the caller
-   * may close what the runs use (the database) without cutting one off halfway.
+   * No run starts after this, and a run under way is asked to end (its signal aborts: a long run
+   * stops at its next safe point); resolves once that run has finished, so the caller may close
+   * what the runs use (the database) without cutting one off halfway.
    */
   stop(): Promise<void>;
 }
 
 /**
  * Runs `run` every `everyMs`, one run at a time: a tick that finds the previous run still going is
- * skipped. `run` reports its own failures (a failed run is followed by the next tick as usual). The
+ * skipped. `run` gets the signal that `stop` aborts. `run` reports its own failures (a failed run is followed by the next tick as usual). The
  * timer does not keep the process alive.
  */
-export function repeatEvery(everyMs: number, run: () => Promise<void>): Repeating {
+export function repeatEvery(everyMs: number, run: (stopping: AbortSignal) => Promise<void>): Repeating {
+  const stopping = new AbortController();
   let current: Promise<void> | undefined;
-  let stopped = false;
   const timer = setInterval(() => {
-    if (current || stopped) return;
-    current = run()
+    if (current || stopping.signal.aborted) return;
+    current = run(stopping.signal)
       .catch(() => {})
       .finally(() => {
         current = undefined;
@@ -26,7 +27,7 @@ export function repeatEvery(everyMs: number, run: () => Promise<void>): Repeatin
   timer.unref();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await current;
     },

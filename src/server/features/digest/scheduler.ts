@@ -164,12 +164,19 @@ async function runBatch(
  */
 export async function runDigests(
   deps: Deps,
-  opts: { now: Date; batchSize?: number; deliver?: boolean; afterBatch?: (run: DigestRun) => void },
+  opts: {
+    now: Date;
+    batchSize?: number;
+    deliver?: boolean;
+    afterBatch?: (run: DigestRun) => void;
+    /** Aborted when the app shuts down: the run ends after the batch under way (the next run resumes). */
+    stopping?: AbortSignal;
+  },
 ): Promise<DigestRun> {
   const started = performance.now();
   const run: DigestRun = { sent: 0, skipped: 0, batches: 0, buildMs: 0, delivered: 0 };
   const bank = await warmRankings(deps);
-  for (;;) {
+  while (!opts.stopping?.aborted) {
     const batch = await runBatch(deps, { now: opts.now, batchSize: opts.batchSize ?? DIGEST_BATCH, bank });
     if (!batch) break;
     run.sent += batch.sent;
@@ -180,7 +187,9 @@ export async function runDigests(
   run.buildMs = Math.round(performance.now() - started);
   if (opts.deliver !== false) {
     // Drained here rather than left to the queue's slow timer: a run may queue thousands.
-    for (let n = await deps.mailer.deliverDue(); n > 0; n = await deps.mailer.deliverDue()) {
+    while (!opts.stopping?.aborted) {
+      const n = await deps.mailer.deliverDue();
+      if (n === 0) break;
       run.delivered += n;
     }
   }
@@ -189,8 +198,8 @@ export async function runDigests(
 
 /** Runs the scheduler every `everyMs` in the background, one run at a time. */
 export function startDigests(deps: Deps, log: Logger, clock: Clock, everyMs: number): Repeating {
-  return repeatEvery(everyMs, () =>
-    runDigests(deps, { now: clock() })
+  return repeatEvery(everyMs, (stopping) =>
+    runDigests(deps, { now: clock(), stopping })
       .then((run) => {
         if (run.batches > 0) log.info({ run }, 'digests written');
       })
