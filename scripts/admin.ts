@@ -28,7 +28,7 @@ import { type ManualSubscription, setManualSubscription } from '../src/server/fe
 import { createInvite, INVITE_ACCESS, type InviteAccess } from '../src/server/features/invites/service';
 import { AppError } from '../src/server/lib/errors';
 import { createLogger } from '../src/server/lib/logger';
-import { createMailer, type Mailer } from '../src/server/mail/mailer';
+import { mailerFromEnv, type Mailer } from '../src/server/mail/mailer';
 
 export const USAGE = `Usage:
   tsx scripts/admin.ts invite EMAIL --access ${INVITE_ACCESS.join('|')} [--first NAME] [--last NAME] [--team NAME]
@@ -256,13 +256,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      secret: env.BETTER_AUTH_SECRET,
-      db: database.db,
-      logger,
-    });
+    const mailer = mailerFromEnv(env, database.db, logger);
     await runAdminCommand(command, { db: database.db, mailer, env, out: (line) => console.log(line) });
     return 0;
   } catch (err) {

@@ -17,7 +17,7 @@ import { GrowNextRankings } from '../src/server/features/assessment/grow-next';
 import { runDigests } from '../src/server/features/digest/scheduler';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { createMailer } from '../src/server/mail/mailer';
+import { mailerFromEnv } from '../src/server/mail/mailer';
 import { seedDigestPopulation } from '../tests/support/digest-population';
 import { createScratchDatabase, prepareAsInstalled } from '../tests/setup/scratch-db';
 
@@ -52,13 +52,7 @@ async function main() {
       SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true',
     });
     const logger = createLogger('silent');
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      secret: env.BETTER_AUTH_SECRET,
-      db: database.db,
-      logger,
-    });
+    const mailer = mailerFromEnv(env, database.db, logger);
     const batchMs: number[] = [];
     let last = performance.now();
     const run = await runDigests(

@@ -12,7 +12,7 @@ import { acquireDataLock } from './db/data-lock';
 import { type Env, isEmbedded, withListeningPort } from './env';
 import type { Logger } from './lib/logger';
 import { privateFolder, restrictNewFiles } from './lib/private-files';
-import { createMailer, MAIL_RETRY_EVERY_MS } from './mail/mailer';
+import { mailerFromEnv, MAIL_RETRY_EVERY_MS } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 import { startScheduledPublishing } from './features/admin/content/schedule';
 import { startDigests } from './features/digest/scheduler';
@@ -112,15 +112,7 @@ export async function startServer(opts: {
     server = listening.server;
     const { port } = server.address() as AddressInfo;
     const env = withListeningPort(opts.env, port);
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      secret: env.BETTER_AUTH_SECRET,
-      db: database.db,
-      logger,
-      production: env.NODE_ENV === 'production',
-      claimMs: env.MAIL_CLAIM_MS,
-    });
+    const mailer = mailerFromEnv(env, database.db, logger);
     const auth = createAppAuth({ db: database.db, env, mailer });
     const clock = clockFrom(env.TEST_CLOCK_FILE);
     const built = createAppWithDeps({

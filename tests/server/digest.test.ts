@@ -335,24 +335,32 @@ describe('who gets one', () => {
   });
 });
 
+/**
+ * `count` new weekly subscribers, the only members due at `later`, with an upcoming event to tell
+ * them of; `mineOf` reads the digests written to them.
+ */
+async function dueAt(later: Date, count: number, title: string) {
+  const since = new Date(Date.now() - DAY);
+  const members = await Promise.all(Array.from({ length: count }, () => createMember(t.db)));
+  await t.db
+    .insert(digestSubscriptions)
+    .values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
+  await createItem(t.db, {
+    type: 'event',
+    title,
+    date: new Date(later.getTime() + DAY),
+    createdAt: new Date(),
+  });
+  const ids = new Set<string>(members.map((m) => m.id));
+  await t.db.delete(digestSubscriptions).where(notInArray(digestSubscriptions.userId, [...ids]));
+  const mineOf = async () => (await t.db.select().from(digestSends)).filter((r) => ids.has(r.userId));
+  return { members, mineOf };
+}
+
 describe('a run asked to stop (the app shutting down)', () => {
   it('ends after the batch under way; the next run writes the rest, each exactly once', async () => {
     const later = new Date(Date.now() + 20 * WEEK);
-    const since = new Date(Date.now() - DAY);
-    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(t.db)));
-    await t.db
-      .insert(digestSubscriptions)
-      .values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
-    await createItem(t.db, {
-      type: 'event',
-      title: 'Shutdown-proof session',
-      date: new Date(later.getTime() + DAY),
-      createdAt: new Date(),
-    });
-    const ids = new Set<string>(members.map((m) => m.id));
-    // Only these members are due in this test.
-    await t.db.delete(digestSubscriptions).where(notInArray(digestSubscriptions.userId, [...ids]));
-    const mineOf = async () => (await t.db.select().from(digestSends)).filter((r) => ids.has(r.userId));
+    const { mineOf } = await dueAt(later, 5, 'Shutdown-proof session');
     const stopping = new AbortController();
     const first = await runDigests(t.deps, {
       now: later,
@@ -374,17 +382,7 @@ describe('a run asked to stop (the app shutting down)', () => {
 describe('a run that fails half way', () => {
   it('leaves only its committed batches; the next run writes the rest, each exactly once', async () => {
     const later = new Date(Date.now() + 10 * WEEK);
-    const since = new Date(Date.now() - DAY);
-    const members = await Promise.all(Array.from({ length: 7 }, () => createMember(t.db)));
-    await t.db
-      .insert(digestSubscriptions)
-      .values(members.map((m) => ({ userId: m.id, frequency: 'weekly' as const, since })));
-    await createItem(t.db, {
-      type: 'event',
-      title: 'Crash-proof session',
-      date: new Date(later.getTime() + DAY),
-      createdAt: new Date(),
-    });
+    const { members, mineOf } = await dueAt(later, 7, 'Crash-proof session');
     // A mailer that dies on the batch holding the 5th message, inside the batch's transaction.
     let queued = 0;
     const dying: Mailer = {
@@ -395,10 +393,6 @@ describe('a run that fails half way', () => {
         if (queued >= 5) throw new Error('crash in the middle of a batch');
       },
     };
-    const ids = new Set<string>(members.map((m) => m.id));
-    // Only these members are due in this test.
-    await t.db.delete(digestSubscriptions).where(notInArray(digestSubscriptions.userId, [...ids]));
-    const mineOf = async () => (await t.db.select().from(digestSends)).filter((r) => ids.has(r.userId));
     await expect(
       runDigests({ ...t.deps, mailer: dying }, { now: later, batchSize: 2, deliver: false }),
     ).rejects.toThrow('crash in the middle');

@@ -7,7 +7,7 @@ import { createAppAuth } from '../../src/server/app-auth';
 import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
-import { createMailer } from '../../src/server/mail/mailer';
+import { mailerFromEnv } from '../../src/server/mail/mailer';
 import { responseChecker } from './response-contract';
 import { createMember, TEST_PASSWORD_COST } from '../factories/members';
 import { prepareAsInstalled } from './scratch-db';
@@ -38,13 +38,7 @@ export async function createTestApp(
     DATA_DIR: overrides.DATA_DIR ?? ownDataDir!,
   });
   const logger = createLogger(env.LOG_LEVEL, opts.logTo);
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    secret: env.BETTER_AUTH_SECRET,
-    db: database.db,
-    logger,
-  });
+  const mailer = mailerFromEnv(env, database.db, logger);
   const auth = createAppAuth({ db: database.db, env, mailer });
   const { app, deps } = createAppWithDeps({ env, database, db: database.db, auth, logger, mailer });
 

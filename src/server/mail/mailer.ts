@@ -1,6 +1,7 @@
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
+import type { Env } from '../env';
 import { mailOutbox, mailQueue } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { mailSealKey, openMailBody, sealMailBody } from './sealed-body';
@@ -47,6 +48,19 @@ type QueuedMail = typeof mailQueue.$inferSelect;
  * Real SMTP when SMTP_URL is set; otherwise the development outbox: stored and listed on its own
  * page only. A message's link signs someone in or sets a password, so it is never written to a log.
  */
+/** The app's mailer as its settings say: the SMTP server, the sender, the sealing secret, the claim time. */
+export function mailerFromEnv(env: Env, db: Db, logger: Logger): Mailer {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    secret: env.BETTER_AUTH_SECRET,
+    db,
+    logger,
+    production: env.NODE_ENV === 'production',
+    claimMs: env.MAIL_CLAIM_MS,
+  });
+}
+
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
