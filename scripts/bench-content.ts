@@ -38,7 +38,7 @@ import { createRng, type Rng } from '../src/server/seed/random';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
-import { benchMemberEmail, stopWithParent } from './bench-server';
+import { benchMemberEmails, stopWithParent } from './bench-server';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon has no type declarations: the part of its API used here.
@@ -63,7 +63,7 @@ type Autocannon = ((
     url: string;
     connections: number;
     duration: number;
-    headers: Record<string, string>;
+    headers?: Record<string, string>;
     requests: Array<{ setupRequest: (req: CannonRequest) => CannonRequest }>;
   },
   done: (err: Error | null, result: CannonResult) => void,
@@ -155,12 +155,12 @@ async function serve(): Promise<void> {
   if (roadmapFeatureCount > 0) {
     await ensureRoadmapData(server.deps.db, roadmapFeatureCount, int('seed', args.seed, 0));
   }
-  const email = await benchMemberEmail(server.deps.db);
+  const emails = await benchMemberEmails(server.deps.db, int('connections', args.connections, 1));
   stopWithParent(server);
   process.send?.({
     ready: true,
     url: env.APP_URL,
-    email,
+    emails,
     kind: server.deps.database.kind,
   });
 }
@@ -172,6 +172,11 @@ interface Scenario {
   name: string;
   varies: string;
   path: (rng: Rng) => string;
+  /**
+   * Asked by as many bench members as there are connections, in turn (a route with a per-member
+   * rate limit: one member alone would be refused after the limit, and a 429 is cheap).
+   */
+  manyMembers?: boolean;
 }
 
 interface Vocabulary {
@@ -290,7 +295,8 @@ function scenarios(v: Vocabulary): Scenario[] {
     },
     {
       name: 'GET /api/search (uncached)',
-      varies: '1–3 title words never sent before, type 30%',
+      varies: '1–3 title words never sent before, type 30%, one member per connection',
+      manyMembers: true,
       path: (rng) =>
         `/api/search${query({
           q: freshQuery(rng, v.words, sent),
@@ -392,28 +398,56 @@ function percentile(sorted: number[], p: number): number {
 
 function run(
   url: string,
-  cookie: string,
+  cookies: string[],
   s: Scenario,
   seconds: number,
   connections: number,
   seed: number,
-): Promise<{ result: CannonResult; times: number[] }> {
+): Promise<{ result: CannonResult; times: number[]; statuses: Map<number, number> }> {
   const rng = createRng(seed);
   const visitor = s.name.includes('(visitor)');
   const times: number[] = [];
+  const statuses = new Map<number, number>();
+  let turn = 0;
+  const cookieFor = () => (s.manyMembers ? cookies[turn++ % cookies.length]! : cookies[0]!);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
         duration: seconds,
-        headers: visitor ? {} : { cookie },
-        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: s.path(rng) }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: 'GET',
+              path: s.path(rng),
+              headers: visitor ? { ...req.headers } : { ...req.headers, cookie: cookieFor() },
+            }),
+          },
+        ],
       },
-      (err, result) => (err ? reject(err) : resolve({ result, times })),
+      (err, result) => (err ? reject(err) : resolve({ result, times, statuses })),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
+}
+
+/** Signs in as `email` (the bench password) and returns the session cookie. */
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function json<T>(url: string, cookie: string): Promise<T> {
@@ -445,23 +479,16 @@ async function main(): Promise<number> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
     stdio: 'inherit',
   });
-  const ready = await new Promise<{ url: string; email: string | null; kind: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { url: string; email: string | null; kind: string }));
+  const ready = await new Promise<{ url: string; emails: string[]; kind: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string; emails: string[]; kind: string }));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
   });
   try {
-    if (!ready.email)
+    if (ready.emails.length === 0)
       throw new Error('No bench member found: fill the database with scripts/bench-data.ts first.');
-    const signIn = await fetch(`${ready.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ready.url },
-      body: JSON.stringify({ email: ready.email, password: DEMO_PASSWORD }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookies: string[] = [];
+    for (const email of ready.emails) cookies.push(await signIn(ready.url, email));
+    const cookie = cookies[0]!;
 
     const filters = await json<{ topics: string[]; industries: string[]; headcounts: string[] }>(
       `${ready.url}/api/content/filters`,
@@ -504,7 +531,7 @@ async function main(): Promise<number> {
     );
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     console.log(
-      `\nContent API on ${ready.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, signed in as ${ready.email}; ` +
+      `\nContent API on ${ready.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, signed in as ${ready.emails[0]} (search: ${cookies.length} members in turn); ` +
         `${counts.total} resources of type "resource" in the library.\n` +
         `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}. ` +
         `autocannon: ${connections} connections, ${duration} s per endpoint after ${warmup} s warm-up; pages: ${args.pages}.\n`,
@@ -516,9 +543,9 @@ async function main(): Promise<number> {
       '| endpoint | varies | req/s | p50 ms | p95 ms | p99 ms | non-2xx | load | app CPU ms/req | db CPU ms/req |';
     console.log(`${header}\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|`);
     for (const [i, s] of selected.entries()) {
-      if (warmup > 0) await run(ready.url, cookie, s, warmup, connections, seed + 1000 + i);
+      if (warmup > 0) await run(ready.url, cookies, s, warmup, connections, seed + 1000 + i);
       const cpuBefore = cpuSnapshot(child.pid, database);
-      const { result, times } = await run(ready.url, cookie, s, duration, connections, seed + i);
+      const { result, times, statuses } = await run(ready.url, cookies, s, duration, connections, seed + i);
       const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(child.pid, database), times.length);
       const sorted = times.sort((a, b) => a - b);
       const row = {
@@ -529,6 +556,7 @@ async function main(): Promise<number> {
         p95: percentile(sorted, 95).toFixed(1),
         p99: percentile(sorted, 99).toFixed(1),
         non2xx: result.non2xx + result.errors + result.timeouts,
+        statuses: [...statuses].map(([status, n]) => `${n}× ${status}`).join(', '),
         requests: sorted.length,
         load: os.loadavg()[0]!.toFixed(1),
         appCpu: cpu.app.toFixed(2),
@@ -538,6 +566,7 @@ async function main(): Promise<number> {
       console.log(
         `| ${row.endpoint} | ${row.varies} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.non2xx} | ${row.load} | ${row.appCpu} | ${row.dbCpu} |`,
       );
+      if (row.statuses) console.log(`  (not 2xx: ${row.statuses})`);
     }
     if (args.json) writeFileSync(args.json, JSON.stringify({ database: ready.kind, rows }, null, 2));
     return rows.some((r) => Number(r.non2xx) > 0) ? 1 : 0;

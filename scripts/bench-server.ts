@@ -12,13 +12,18 @@ import { profiles } from '../src/server/db/schema';
 
 /** A bench member whose access never lapses (scripts/bench-data.ts gives 5% lifetime access). */
 export async function benchMemberEmail(db: Db): Promise<string | null> {
-  const [member] = await db
+  return (await benchMemberEmails(db, 1))[0] ?? null;
+}
+
+/** The first `n` bench members with full access (lifetime), in email order. */
+export async function benchMemberEmails(db: Db, n: number): Promise<string[]> {
+  const members = await db
     .select({ email: profiles.email })
     .from(profiles)
     .where(and(like(profiles.email, 'bench.member.%'), eq(profiles.subscriptionStatus, 'lifetime')))
     .orderBy(profiles.email)
-    .limit(1);
-  return member?.email ?? null;
+    .limit(n);
+  return members.map((m) => m.email);
 }
 
 /** Closes the server and exits when the parent disconnects or sends SIGTERM. */
