@@ -8,6 +8,7 @@ import { createAssistantEngine } from './features/assistant/service';
 import { PublicPages } from './features/content/public-pages';
 import { GrowNextRankings } from './features/assessment/grow-next';
 import { createSearchCache } from './features/search/cache';
+import type { CachedRanking } from './features/assistant/retrieval';
 import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
 import { avatarFileRoutes } from './features/account/files';
@@ -82,6 +83,7 @@ export function createAppState(base: BaseDeps): AppState {
     storage: createStorage(base.env),
     publicPages: new PublicPages(base.db),
     searchCache: createSearchCache(),
+    rankingCache: createSearchCache<CachedRanking>(),
     growNextRankings: new GrowNextRankings(base.db),
     assistantEngine: createAssistantEngine(base),
     sessionCookie: readSessionCookie(base.auth),

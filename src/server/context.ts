@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { GrowNextRankings } from './features/assessment/grow-next';
 import type { PublicPages } from './features/content/public-pages';
 import type { SearchCache } from './features/search/cache';
+import type { CachedRanking } from './features/assistant/retrieval';
 import type { RequestVariables, SessionMember } from './request-env';
 import type { FileStorage } from './storage/types';
 
@@ -36,6 +37,8 @@ export interface AppState {
   publicPages: PublicPages;
   /** Search results by query, per content version (features/search/cache.ts); null with PRAXIS_SEARCH_CACHE=off. */
   searchCache: SearchCache | null;
+  /** The assistant's ranking of the library by question, per content version (features/assistant/retrieval.ts); null with PRAXIS_SEARCH_CACHE=off. */
+  rankingCache: SearchCache<CachedRanking> | null;
   /** Grow next's ranking of the library per competency, per content version (features/assessment/grow-next.ts). */
   growNextRankings: GrowNextRankings;
   /** The assistant's engine: the model when one is configured, otherwise the library. */

@@ -3,8 +3,9 @@ import type { ContentCard } from '../../../shared/content-card';
 import { MAX_CITATIONS } from '../../../shared/domain/assistant';
 import type { Passage } from '../../assistant/types';
 import type { Db } from '../../db/client';
-import { resourceBlocks, resourceSearch, resources } from '../../db/schema';
+import { contentState, resourceBlocks, resourceSearch, resources } from '../../db/schema';
 import { isPublished, textArray } from '../content/where';
+import type { SearchCache } from '../search/cache';
 import { cardsAtVersion, correctionCtes } from '../search/service';
 import { groupsHolding } from '../vocabulary/service';
 import {
@@ -51,6 +52,15 @@ const VOCABULARY_WEIGHT = 1.5;
 const EXPANDED = 0.8;
 /** Items scored and fetched at most before the floor and the kind are applied. */
 const CANDIDATES = 24;
+/**
+ * Items scored exactly, the most promising first (by what they can earn at most); any other item
+ * that could still reach the answers is scored too, so the answers are those of scoring every item.
+ */
+const SHORTLIST = 300;
+/** Sums of the same weights added in another order may differ in their last digits. */
+const ROUNDING = 1e-9;
+/** No item earning less than this share of what was asked is ever cited (the lower floor). */
+const lowestFloor = Math.min(RELEVANCE_FLOOR.vocabulary, RELEVANCE_FLOOR.words);
 
 /** What each kind asked for means among the library's search kinds and media types. */
 const KIND_MATCH: Record<AskedKind, { kinds: string[]; media: string[] }> = {
@@ -113,12 +123,16 @@ export interface Scored {
   ofKind: boolean;
 }
 
-/** Every item covering any concept, scored (see the comment at the top), best CANDIDATES first. */
+/**
+ * Every item covering any concept, scored (see the comment at the top), best CANDIDATES first,
+ * with the content version they were scored at (null after the library was emptied).
+ */
 export async function scoreItems(
   db: Db,
   concepts: readonly Concept[],
   kind: AskedKind | null,
-): Promise<Scored[]> {
+  shortlist = SHORTLIST,
+): Promise<{ version: number | null; items: Scored[] }> {
   const ords: string[] = [];
   const phrases: string[] = [];
   const literal: string[] = [];
@@ -134,7 +148,7 @@ export async function scoreItems(
         literal.push(a === c.said ? 't' : 'f');
       });
   });
-  if (phrases.length === 0) return [];
+  if (phrases.length === 0) return { version: null, items: [] };
   const vocabularyOrds = concepts.flatMap((c, i) => (c.fromVocabulary ? [String(i)] : []));
   const match = kind ? KIND_MATCH[kind] : { kinds: [], media: [] };
   // How well one tsquery column is held by the item: by the best field it is found in.
@@ -144,6 +158,12 @@ export async function scoreItems(
                        WHEN rs.document @@ ${sql.identifier(`${q}b`)} THEN ${FIELD.topics}::float8
                        WHEN rs.document @@ ${sql.identifier(`${q}c`)} THEN ${FIELD.summary}::float8
                        WHEN rs.document @@ ${sql.identifier(q)} THEN ${FIELD.body}::float8 ELSE 0 END`;
+  // What one item earns: each concept's weight times the best field it holds the concept in,
+  // whether it holds a vocabulary concept in its title or topics, and ts_rank for ties.
+  const exactScore = sql`
+      (SELECT sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) FROM sized s) AS covered,
+      (SELECT bool_or(s.vocabulary AND rs.document @@ s.qb) FROM sized s) AS in_vocabulary,
+      ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT q FROM any_concept)) AS tie`;
   const rows = (await db.execute(sql`
     WITH alts AS (
       SELECT a.ord, a.literal, phraseto_tsquery('english', a.phrase) AS q
@@ -156,7 +176,15 @@ export async function scoreItems(
         coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE literal), '')::tsquery AS lit
       FROM alts WHERE numnode(q) > 0 GROUP BY ord
     ),
+    any_concept AS (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS q FROM concepts),
     library AS (SELECT count(*)::float8 AS n FROM ${resourceSearch}),
+    -- Which items hold which concept, each concept found through the search index.
+    hits AS MATERIALIZED (
+      SELECT c.ord, m.resource_id
+      FROM concepts c
+      CROSS JOIN LATERAL (SELECT rs.resource_id FROM ${resourceSearch} rs WHERE rs.document @@ c.q) m
+    ),
+    held AS (SELECT ord, count(*)::float8 AS n FROM hits GROUP BY ord),
     sized AS (
       SELECT c.ord, c.q, ${restricted(sql`c.q`, 'A')} AS qa, ${restricted(sql`c.q`, 'AB')} AS qb,
              ${restricted(sql`c.q`, 'ABC')} AS qc,
@@ -164,52 +192,142 @@ export async function scoreItems(
              ${restricted(sql`c.lit`, 'ABC')} AS litc,
              c.ord = ANY(${textArray(vocabularyOrds)}::int[]) AS vocabulary,
              (CASE WHEN c.ord = ANY(${textArray(vocabularyOrds)}::int[]) THEN ${VOCABULARY_WEIGHT}::float8 ELSE 1 END)
-               * ln(1 + (SELECT n FROM library) / (1 + (SELECT count(*) FROM ${resourceSearch} rs WHERE rs.document @@ c.q))) AS w
-      FROM concepts c
+               * ln(1 + (SELECT n FROM library) / (1 + coalesce(h.n, 0))) AS w
+      FROM concepts c LEFT JOIN held h USING (ord)
+    ),
+    -- The most an item can earn: its concepts' weights, each as if found in the title. An item
+    -- whose most is below the lowest relevance floor is never cited, and is not scored.
+    bounds AS MATERIALIZED (
+      SELECT h.resource_id, sum(s.w) AS bound
+      FROM hits h JOIN sized s USING (ord)
+      GROUP BY h.resource_id
+      HAVING sum(s.w) >= ${lowestFloor}::float8 * (SELECT sum(w) FROM sized) - ${ROUNDING}::float8
+    ),
+    shortlist AS MATERIALIZED (
+      SELECT resource_id FROM bounds ORDER BY bound DESC, resource_id LIMIT ${shortlist}
+    ),
+    short_scored AS MATERIALIZED (
+      SELECT rs.resource_id, rs.kind, ${exactScore}
+      FROM shortlist sl JOIN ${resourceSearch} rs ON rs.resource_id = sl.resource_id
+    ),
+    -- Any item outside the shortlist that could still beat the shortlist's last answer kept.
+    threshold AS (
+      SELECT coalesce((SELECT covered FROM short_scored ORDER BY covered DESC LIMIT 1 OFFSET ${CANDIDATES * 2 - 1}), 0) AS t
+    ),
+    rest_scored AS (
+      SELECT rs.resource_id, rs.kind, ${exactScore}
+      FROM bounds b JOIN ${resourceSearch} rs ON rs.resource_id = b.resource_id
+      WHERE (SELECT count(*) FROM shortlist) >= ${shortlist}
+        AND b.bound >= (SELECT t FROM threshold) - ${ROUNDING}::float8
+        AND NOT EXISTS (SELECT 1 FROM shortlist sl WHERE sl.resource_id = b.resource_id)
     ),
     scored AS (
-      SELECT rs.resource_id, rs.kind,
-        sum(s.w * GREATEST(${field('lit')}, ${EXPANDED}::float8 * ${field('q')})) AS covered,
-        bool_or(s.vocabulary AND rs.document @@ s.qb) AS in_vocabulary,
-        ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], rs.document, (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)) AS tie
-      FROM ${resourceSearch} rs CROSS JOIN sized s
-      WHERE rs.document @@ (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery FROM concepts)
-      GROUP BY rs.resource_id, rs.kind, rs.document
+      (SELECT * FROM short_scored) UNION ALL (SELECT * FROM rest_scored)
+      ORDER BY covered DESC, tie DESC, resource_id
+      LIMIT ${CANDIDATES * 2}
     )
-    SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked, sc.in_vocabulary,
-      (sc.kind = ANY(${textArray(match.kinds)}) OR coalesce(${resources.mediaType}, '') = ANY(${textArray(match.media)})) AS of_kind
-    FROM scored sc JOIN ${resources} ON ${resources.id} = sc.resource_id
-    ORDER BY sc.covered DESC, sc.tie DESC, sc.resource_id
-    LIMIT ${CANDIDATES * 2}`)) as unknown as {
-    rows: Array<{ id: string; covered: unknown; asked: unknown; of_kind: unknown; in_vocabulary: unknown }>;
+    -- The content version read with the scores (always one row, the items joined to it).
+    SELECT (SELECT version FROM ${contentState}) AS version, x.*
+    FROM (SELECT 1) AS one
+    LEFT JOIN (
+      SELECT sc.resource_id AS id, sc.covered AS covered, (SELECT sum(w) FROM sized) AS asked, sc.in_vocabulary,
+        sc.tie,
+        (sc.kind = ANY(${textArray(match.kinds)}) OR coalesce(${resources.mediaType}, '') = ANY(${textArray(match.media)})) AS of_kind
+      FROM scored sc JOIN ${resources} ON ${resources.id} = sc.resource_id
+    ) x ON true
+    ORDER BY x.covered DESC, x.tie DESC, x.id`)) as unknown as {
+    rows: Array<{
+      version: unknown;
+      id: string | null;
+      covered: unknown;
+      asked: unknown;
+      of_kind: unknown;
+      in_vocabulary: unknown;
+    }>;
   };
-  return rows.rows.map((r) => ({
-    id: r.id,
-    covered: Number(r.covered),
-    asked: Number(r.asked),
-    score: Number(r.covered) / Number(r.asked),
-    ofKind: r.of_kind === true || r.of_kind === 't',
-    inVocabulary: r.in_vocabulary === true || r.in_vocabulary === 't',
-  }));
+  const version = rows.rows[0]?.version;
+  return {
+    version: version === null || version === undefined ? null : Number(version),
+    items: rows.rows.flatMap((r) =>
+      r.id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              covered: Number(r.covered),
+              asked: Number(r.asked),
+              score: Number(r.covered) / Number(r.asked),
+              ofKind: r.of_kind === true || r.of_kind === 't',
+              inVocabulary: r.in_vocabulary === true || r.in_vocabulary === 't',
+            },
+          ],
+    ),
+  };
 }
 
-/** The items that answer a query, best first, each above the relevance floor (possibly none). */
+/** A question's ranking as the app keeps it: the kind it asked for and the ids cited, best first. */
+export interface CachedRanking {
+  version: number;
+  kind: AskedKind | null;
+  ids: string[];
+}
+
+/**
+ * The ids of the items that answer a query, best first, each above the relevance floor (possibly
+ * none), with the kind asked for and the content version they were ranked at.
+ */
+async function rankIds(
+  db: Db,
+  query: string,
+): Promise<{ version: number | null; kind: AskedKind | null; ids: string[] }> {
+  const { kind, concepts } = await understandQuery(db, query);
+  const { version, items } = await scoreItems(db, concepts, kind);
+  const ids = items
+    .filter(passesFloor)
+    .map((s) => ({ id: s.id, rank: s.score * (s.ofKind ? 1 + KIND_BONUS : 1) }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, CANDIDATES)
+    .map((s) => s.id);
+  return { version, kind, ids };
+}
+
+/**
+ * The items that answer a query, best first, each above the relevance floor (possibly none). A
+ * query asked again while the library is unchanged is answered from the app's ranking cache, when
+ * the caller passes one: the cards are read with the current content version, and a ranking made
+ * at another version is made again.
+ */
 export async function rankForQuery(
   db: Db,
-  opts: { query: string; userId: string; advice?: boolean; limit?: number },
+  opts: {
+    query: string;
+    userId: string;
+    advice?: boolean;
+    limit?: number;
+    cache?: SearchCache<CachedRanking> | null;
+  },
 ): Promise<ContentCard[]> {
-  const { kind, concepts } = await understandQuery(db, opts.query);
-  const scored = (await scoreItems(db, concepts, kind))
-    .filter(passesFloor)
-    .map((s) => ({ ...s, rank: s.score * (s.ofKind ? 1 + KIND_BONUS : 1) }))
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, CANDIDATES);
-  if (scored.length === 0) return [];
-  const { cards } = await cardsAtVersion(db, { ids: scored.map((s) => s.id), userId: opts.userId });
-  let items = scored.flatMap((s) => cards.get(s.id) ?? []).filter((c) => c.timeline !== 'upcoming');
+  const cache = opts.cache ?? null;
+  const held = cache?.get(opts.query);
+  const cardsOf = (ids: string[]) => cardsAtVersion(db, { ids, userId: opts.userId });
+  let ranked = held ?? (await rankIds(db, opts.query));
+  let read = await cardsOf(ranked.ids);
+  if (held && read.version !== held.version) {
+    ranked = await rankIds(db, opts.query);
+    read = await cardsOf(ranked.ids);
+  }
+  if (cache && ranked !== held && ranked.version !== null) {
+    cache.set(opts.query, { version: ranked.version, kind: ranked.kind, ids: ranked.ids });
+  }
+  const { cards } = read;
+  let items = ranked.ids.flatMap((id) => cards.get(id) ?? []).filter((c) => c.timeline !== 'upcoming');
   // Advice with no kind asked: what others did matters most, so the best case study above the
   // floor joins the citations when none is there.
-  if (opts.advice && !kind && !items.slice(0, MAX_CITATIONS).some((c) => c.presentedType === 'case-study')) {
+  if (
+    opts.advice &&
+    !ranked.kind &&
+    !items.slice(0, MAX_CITATIONS).some((c) => c.presentedType === 'case-study')
+  ) {
     const best = items.find((c) => c.presentedType === 'case-study');
     if (best) {
       const rest = items.filter((c) => c !== best);
@@ -244,7 +362,13 @@ const clip = (text: string) =>
 /** The passages of the best items for a query, numbered 1..n in rank order. */
 export async function retrievePassages(
   db: Db,
-  opts: { query: string; userId: string; advice: boolean; exclude?: readonly string[] },
+  opts: {
+    query: string;
+    userId: string;
+    advice: boolean;
+    exclude?: readonly string[];
+    cache?: SearchCache<CachedRanking> | null;
+  },
 ): Promise<Passage[]> {
   if (opts.query.trim() === '') return [];
   const exclude = new Set(opts.exclude ?? []);

@@ -149,7 +149,13 @@ const adminFeedbackRoute = createRoute({
 
 export function assistantRoutes(deps: AppDeps) {
   const app = createRouter();
-  const service = { db: deps.db, env: deps.env, logger: deps.logger, assistantEngine: deps.assistantEngine };
+  const service = {
+    db: deps.db,
+    env: deps.env,
+    logger: deps.logger,
+    assistantEngine: deps.assistantEngine,
+    rankingCache: deps.rankingCache,
+  };
 
   app.openapi(askRoute, async (c) => {
     const aborted = new AbortController();

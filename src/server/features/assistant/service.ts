@@ -47,7 +47,15 @@ import { ownResults } from '../assessment/results';
 import { viewerTeam } from '../assessment/service';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished } from '../content/where';
-import { isVague, rankForQuery, retrievePassages, searchQueryOf, subjectWords } from './retrieval';
+import type { SearchCache } from '../search/cache';
+import {
+  type CachedRanking,
+  isVague,
+  rankForQuery,
+  retrievePassages,
+  searchQueryOf,
+  subjectWords,
+} from './retrieval';
 
 /**
  * The assistant's service: a question answered by an engine over retrieved passages and streamed,
@@ -61,6 +69,8 @@ export interface AssistantDeps {
   logger: Logger;
   /** The app's engine (built once per app, see createAssistantEngine). */
   assistantEngine: Engine;
+  /** The app's ranking of the library by question (retrieval.ts), per content version. */
+  rankingCache: SearchCache<CachedRanking> | null;
 }
 
 /** Questions and suggestions per member: enough for a conversation, not for a script. */
@@ -259,7 +269,12 @@ export async function ask(
       stored = true;
       const question = questionOf(input.message);
       const { query, personal } = await queryFor(deps.db, member, question);
-      const passages = await retrievePassages(deps.db, { query, userId, advice: true });
+      const passages = await retrievePassages(deps.db, {
+        query,
+        userId,
+        advice: true,
+        cache: deps.rankingCache,
+      });
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
       const engineInput: EngineInput = { question, history: earlier.reverse(), passages, personal };
@@ -358,7 +373,12 @@ export async function suggest(
   // The assistant's own retrieval (above its relevance floor), so the suggestion understands the
   // question as the answers do.
   const found = query
-    ? await rankForQuery(deps.db, { query, userId, limit: Math.min(50, 10 + excluded.size) })
+    ? await rankForQuery(deps.db, {
+        query,
+        userId,
+        limit: Math.min(50, 10 + excluded.size),
+        cache: deps.rankingCache,
+      })
     : [];
   const card = found.find((c) => !excluded.has(c.id));
   if (!card) {

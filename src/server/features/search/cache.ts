@@ -18,11 +18,11 @@ export interface CachedSearch {
   ids: string[];
 }
 
-/** A small LRU map. */
-export class SearchCache {
-  private readonly entries = new Map<string, CachedSearch>();
+/** A small LRU map of results, each with the content version it was computed at. */
+export class SearchCache<Entry extends { version: number } = CachedSearch> {
+  private readonly entries = new Map<string, Entry>();
 
-  get(key: string): CachedSearch | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
@@ -31,7 +31,7 @@ export class SearchCache {
     return entry;
   }
 
-  set(key: string, entry: CachedSearch) {
+  set(key: string, entry: Entry) {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) {
@@ -51,9 +51,11 @@ export function covers(entry: CachedSearch, offset: number, pageSize: number): b
 }
 
 /**
- * The app's cache, made once when the app is built (createAppState) and carried in its deps. None
+ * An app's cache, made once when the app is built (createAppState) and carried in its deps. None
  * with PRAXIS_SEARCH_CACHE=off (to measure the engine): every search then runs the full statement.
  */
-export function createSearchCache(source: NodeJS.ProcessEnv = process.env): SearchCache | null {
-  return source.PRAXIS_SEARCH_CACHE === 'off' ? null : new SearchCache();
+export function createSearchCache<Entry extends { version: number } = CachedSearch>(
+  source: NodeJS.ProcessEnv = process.env,
+): SearchCache<Entry> | null {
+  return source.PRAXIS_SEARCH_CACHE === 'off' ? null : new SearchCache<Entry>();
 }
