@@ -149,6 +149,11 @@ describe('/ld-assessment results', () => {
     expect(within(fourth!).getByTestId('competency-headline')).toHaveTextContent(/^Level 3 of 5$/);
     expect(fourth).toHaveTextContent('Understanding Stakeholders: level 3 description.');
     expect(document.body.textContent).not.toMatch(/Level 0|0\.0 of|of 5\.0/);
+    // Cards and charts out of sight are not drawn until they near the viewport (opened afresh).
+    expect(first!.closest('li')).toHaveClass('[content-visibility:auto]');
+    for (const chart of screen.getByTestId('results-charts').children) {
+      expect(chart).toHaveClass('[content-visibility:auto]');
+    }
   });
 
   it('asks for the grow-next picks of the competencies results name, as cards that save in place', async () => {

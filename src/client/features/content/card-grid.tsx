@@ -21,7 +21,7 @@ const SKIP_OFFSCREEN_COMPACT = 'max-sm:[contain-intrinsic-block-size:auto_11rem]
  * Going back or forward, the router puts the page back where it was scrolled to, and that needs
  * every card above at its true height: then no card is skipped.
  */
-function useSkipOffscreen(): boolean {
+export function useSkipOffscreen(): boolean {
   const navigationType = useNavigationType();
   const { key } = useLocation();
   return navigationType !== 'POP' || key === 'default';

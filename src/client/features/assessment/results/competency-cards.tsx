@@ -1,4 +1,5 @@
 import { CATEGORY_COLORS, type CompetencyCategory, LEVEL_MAX } from '@shared/domain/assessment';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CompetencyInfo } from '../competency-info';
 import { categoryLabel } from '../format';
@@ -15,6 +16,9 @@ export interface CompetencyCardItem {
   facts: ReactNode[];
 }
 
+/** A competency card's usual height, held while it is out of sight and not drawn. */
+const SKIP_OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_15rem]';
+
 /** One card per competency: its headline level in words, then the numbers behind it. */
 export function CompetencyCardsSection({
   headingId,
@@ -22,12 +26,15 @@ export function CompetencyCardsSection({
   texts,
   cards,
   note,
+  skipOffscreen = false,
 }: {
   headingId: string;
   title?: string;
   texts: ReadonlyMap<string, CompetencyTexts>;
   cards: CompetencyCardItem[];
   note?: ReactNode;
+  /** Cards out of sight are not styled, laid out or painted until they near the viewport. */
+  skipOffscreen?: boolean;
 }) {
   return (
     <section aria-labelledby={headingId}>
@@ -37,7 +44,7 @@ export function CompetencyCardsSection({
       {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((item) => (
-          <li key={item.id} className="min-w-0">
+          <li key={item.id} className={clsx('min-w-0', skipOffscreen && SKIP_OFFSCREEN_CARD)}>
             <CompetencyCard item={item} texts={texts.get(item.id)} />
           </li>
         ))}

@@ -1,7 +1,9 @@
 import type { ReadyResults } from '@shared/contract/assessment';
 import { levelHeadline } from '@shared/domain/assessment';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { clsx } from 'clsx';
 import { type ReactNode, useDeferredValue } from 'react';
+import { useSkipOffscreen } from '../../content/card-grid';
 import { DistributionFigure } from './distribution-chart';
 import { describeChange, formatChange, formatDay } from '../format';
 import { card } from './card';
@@ -13,6 +15,12 @@ import { MemberProfile } from './member-profile';
 import { competencyOf } from './profile-drawing';
 import { ResultsSummary } from './summary';
 import { averageAnswer, peersAverage, standing } from './wording';
+
+/**
+ * A chart out of sight is not styled, laid out or painted until it nears the viewport (as content
+ * cards are: card-grid.tsx); it holds a chart's usual height meanwhile.
+ */
+const SKIP_OFFSCREEN_CHART = '[content-visibility:auto] [contain-intrinsic-block-size:auto_30rem]';
 
 /**
  * A member's submitted results, in the order a member reads them on any screen: the summary,
@@ -40,6 +48,7 @@ export function ReadyResultsView({
   // competencies below are drawn in a second, background render that yields to the browser, so
   // the page answers a tap while they are drawn instead of freezing for them.
   const rest = useDeferredValue(true, false);
+  const skipOffscreen = useSkipOffscreen();
   return (
     <div className="space-y-8">
       <ResultsSummary results={results} who={who} />
@@ -47,10 +56,10 @@ export function ReadyResultsView({
       {rest ? (
         <>
           <div className="grid gap-6 xl:grid-cols-2" data-testid="results-charts">
-            <div className={card}>
+            <div className={clsx(card, skipOffscreen && SKIP_OFFSCREEN_CHART)}>
               <MemberProfile results={results} who={who} />
             </div>
-            <div className={card}>
+            <div className={clsx(card, skipOffscreen && SKIP_OFFSCREEN_CHART)}>
               <DistributionFigure distribution={results.distribution} who={who} />
             </div>
           </div>
@@ -66,6 +75,7 @@ export function ReadyResultsView({
           {bankChanged ? <p className="text-sm text-muted">{bankChanged}</p> : null}
           <CompetencyCardsSection
             headingId="competencies-heading"
+            skipOffscreen={skipOffscreen}
             texts={texts}
             cards={results.competencies.map((r) => {
               const facts: ReactNode[] = [
