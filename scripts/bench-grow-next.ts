@@ -6,6 +6,7 @@
  *   npm run build:server
  *   npx tsx scripts/bench-grow-next.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench
  *        [--server dist/server/index.js] [--port 3205] [--connections 20] [--duration 10] [--warmup 2]
+ *        [--members 150]
  *
  * Fill the database first with `scripts/bench-data.ts ... --assessed 1`: the bench member's results
  * name the three competencies asked for. Every request asks for the same three, as one member's
@@ -18,7 +19,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_PASSWORD } from '../src/server/seed';
-import { benchMemberEmail, startBuiltServer } from './bench-server';
+import { benchMemberEmails, startBuiltServer } from './bench-server';
 
 interface CannonResult {
   requests: { average: number };
@@ -26,8 +27,18 @@ interface CannonResult {
   errors: number;
   timeouts: number;
 }
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
 type Autocannon = (
-  opts: { url: string; connections: number; duration: number; headers: Record<string, string> },
+  opts: {
+    url: string;
+    connections: number;
+    duration: number;
+    requests: Array<{ setupRequest: (req: CannonRequest) => CannonRequest }>;
+  },
   done: (err: Error | null, result: CannonResult) => void,
 ) => { on(event: 'response', cb: (c: unknown, status: number, bytes: number, ms: number) => void): void };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -40,17 +51,47 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    members: { type: 'string', default: '150' },
   },
 });
 
-function run(url: string, cookie: string, duration: number, connections: number) {
+/** Requests to `url`, each signed in as the next of `cookies`. */
+function run(url: string, cookies: string[], duration: number, connections: number) {
+  let turn = 0;
   return new Promise<{ result: CannonResult; times: number[] }>((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections, duration, headers: { cookie } }, (err, result) =>
-      err ? reject(err) : resolve({ result, times }),
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: 'GET',
+              headers: { ...req.headers, cookie: cookies[turn++ % cookies.length]! },
+            }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, times })),
     );
     instance.on('response', (_c, _status, _bytes, ms) => times.push(ms));
   });
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -62,9 +103,10 @@ async function main(): Promise<void> {
   const port = Number(args.port);
   const base = `http://127.0.0.1:${port}`;
   const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
-  const email = await benchMemberEmail(database.db);
+  const emails = await benchMemberEmails(database.db, Number(args.members));
   await database.close();
-  if (!email) throw new Error('No bench member: fill the database with scripts/bench-data.ts first.');
+  if (emails.length === 0)
+    throw new Error('No bench member: fill the database with scripts/bench-data.ts first.');
 
   const { child } = await startBuiltServer({
     server: args.server,
@@ -73,26 +115,21 @@ async function main(): Promise<void> {
     secret: crypto.randomBytes(32).toString('hex'),
   });
   try {
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookies: string[] = [];
+    for (const email of emails) cookies.push(await signIn(base, email));
+    const cookie = cookies[0]!;
     const results = await fetch(`${base}/api/assessment/results`, { headers: { cookie } });
     const { growNextFor } = (await results.json()) as { growNextFor: string[] };
     const url = `${base}/api/assessment/grow-next?competencies=${encodeURIComponent(growNextFor.join(','))}`;
     const connections = Number(args.connections);
     const duration = Number(args.duration);
-    console.log(`\n${growNextFor.join(', ')}; ${connections} connections, ${duration} s\n`);
+    console.log(
+      `\n${growNextFor.join(', ')}; ${connections} connections, ${duration} s, ${cookies.length} members in turn\n`,
+    );
     console.log('| run | req/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx | errors | load |');
     console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
     const row = async (name: string, target = url) => {
-      const { result, times } = await run(target, cookie, duration, connections);
+      const { result, times } = await run(target, cookies, duration, connections);
       const sorted = times.sort((a, b) => a - b);
       const cells = [
         name,
@@ -106,7 +143,7 @@ async function main(): Promise<void> {
     };
     await row('cold (no ranking held)');
     const warmup = Number(args.warmup);
-    if (warmup > 0) await run(url, cookie, warmup, connections);
+    if (warmup > 0) await run(url, cookies, warmup, connections);
     await row('warm');
     // The floor on this machine at this moment: a one-statement route through the same stack.
     await row('GET /api/me (floor, for comparison)', `${base}/api/me`);
