@@ -23,10 +23,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../src/server/boot';
-import { DEMO_PASSWORD } from '../src/server/seed';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { benchMemberEmail, stopWithParent } from './bench-server';
+import { benchMemberEmail, signInBench, stopWithParent } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -138,16 +137,7 @@ async function main() {
   });
   try {
     if (!ready.email) throw new Error('No bench member: fill the database with scripts/bench-data.ts first.');
-    const signIn = await fetch(`${ready.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ready.url },
-      body: JSON.stringify({ email: ready.email, password: DEMO_PASSWORD }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInBench(ready.url, ready.email);
 
     const samples: Sample[] = [];
     const statuses = new Map<number, number>();

@@ -33,12 +33,11 @@ import { count, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
 import { featureUpvotes, profiles, roadmapFeatures } from '../src/server/db/schema';
-import { DEMO_PASSWORD } from '../src/server/seed';
 import { createRng, type Rng } from '../src/server/seed/random';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
-import { benchMemberEmails, stopWithParent } from './bench-server';
+import { benchMemberEmails, signInBench, stopWithParent } from './bench-server';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon has no type declarations: the part of its API used here.
@@ -436,20 +435,6 @@ function run(
   });
 }
 
-/** Signs in as `email` (the bench password) and returns the session cookie. */
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function json<T>(url: string, cookie: string): Promise<T> {
   const res = await fetch(url, { headers: { cookie } });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -487,7 +472,7 @@ async function main(): Promise<number> {
     if (ready.emails.length === 0)
       throw new Error('No bench member found: fill the database with scripts/bench-data.ts first.');
     const cookies: string[] = [];
-    for (const email of ready.emails) cookies.push(await signIn(ready.url, email));
+    for (const email of ready.emails) cookies.push(await signInBench(ready.url, email));
     const cookie = cookies[0]!;
 
     const filters = await json<{ topics: string[]; industries: string[]; headcounts: string[] }>(

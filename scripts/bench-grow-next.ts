@@ -18,8 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_PASSWORD } from '../src/server/seed';
-import { benchMemberEmails, startBuiltServer } from './bench-server';
+import { benchMemberEmails, signInBench, startBuiltServer } from './bench-server';
 
 interface CannonResult {
   requests: { average: number };
@@ -81,19 +80,6 @@ function run(url: string, cookies: string[], duration: number, connections: numb
   });
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -116,7 +102,7 @@ async function main(): Promise<void> {
   });
   try {
     const cookies: string[] = [];
-    for (const email of emails) cookies.push(await signIn(base, email));
+    for (const email of emails) cookies.push(await signInBench(base, email));
     const cookie = cookies[0]!;
     const results = await fetch(`${base}/api/assessment/results`, { headers: { cookie } });
     const { growNextFor } = (await results.json()) as { growNextFor: string[] };

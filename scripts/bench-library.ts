@@ -19,6 +19,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { signInBench } from './bench-server';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type Autocannon = (opts: {
@@ -144,19 +145,6 @@ function percentile(sorted: number[], p: number): number {
 
 const fmt = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 interface Scenario {
   name: string;
   paths: string[];
@@ -247,7 +235,7 @@ async function main() {
   const { url } = booted;
   const opts = { connections: Number(args.connections), duration: Number(args.duration), gzip: args.gzip };
   try {
-    const cookie = await signIn(url, args.email, args.password);
+    const cookie = await signInBench(url, args.email, args.password);
     const searchPaths = SEARCH_QUERIES.map(
       (q, i) => `/api/search?q=${encodeURIComponent(q)}&pageSize=${PAGE_SIZES[i % PAGE_SIZES.length]}`,
     );

@@ -4,6 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
 import { profiles } from '../src/server/db/schema';
+import { DEMO_PASSWORD } from '../src/server/seed';
 
 /**
  * What the benchmarks' server processes share: the bench member they sign in as, and stopping
@@ -24,6 +25,23 @@ export async function benchMemberEmails(db: Db, n: number): Promise<string[]> {
     .orderBy(profiles.email)
     .limit(n);
   return members.map((m) => m.email);
+}
+
+/**
+ * Signs in on the app at `url` as `email` (the bench and demo password unless another is given) and
+ * returns the session cookie to send. The app allows 200 sign-ins per address in 10 minutes.
+ */
+export async function signInBench(url: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Closes the server and exits when the parent disconnects or sends SIGTERM. */
