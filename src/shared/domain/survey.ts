@@ -59,6 +59,18 @@ export function countsAsPageView(pathname: string): boolean {
   return !UNCOUNTED.some((route) => path === route || path.startsWith(`${route}/`));
 }
 
+/**
+ * Pages where the survey never opens, though they count as page views: on the assessment a member
+ * is answering a questionnaire (their own, or about a teammate), and a second questionnaire on top
+ * of it would interrupt the one they came for. It appears on the next page instead.
+ */
+const NOT_OVER = ['/ld-assessment'];
+
+export function surveyMayOpenOn(pathname: string): boolean {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  return !NOT_OVER.some((route) => path === route || path.startsWith(`${route}/`));
+}
+
 export interface SurveyFacts {
   signedIn: boolean;
   onboardingCompleted: boolean;

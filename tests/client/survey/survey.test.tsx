@@ -114,3 +114,44 @@ describe('Roadmap updates on My Account', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('the satisfaction survey never interrupts', { timeout: 20_000 }, () => {
+  const { pass, passUntil } = testClock();
+  const dialogShown = () => passUntil(() => screen.queryByRole('dialog'));
+
+  it('never opens over the assessment, and opens on the next page instead', async () => {
+    window.localStorage.setItem(WELCOME_SEEN_KEY, '1');
+    const { api, router } = openApp('/ld-assessment', {
+      'GET /api/assessment': () => jsonResponse(500, { error: { code: 'x', message: 'x' } }),
+    });
+    await waitFor(() => expect(api.callsTo('POST', '/api/survey/page-views')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(api.callsTo('POST', '/api/survey/page-views')[0]!.body).toMatchObject({ path: '/ld-assessment' });
+    await pass(SURVEY_DELAY_MS + 300);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/survey/displays')).toHaveLength(0);
+
+    await router.navigate('/roadmap');
+    await dialogShown();
+    expect(api.callsTo('POST', '/api/survey/displays')).toHaveLength(1);
+  });
+
+  it('waits while another dialog is open', async () => {
+    window.localStorage.setItem(WELCOME_SEEN_KEY, '1');
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    document.body.append(other);
+    try {
+      const { api } = openApp('/roadmap');
+      await waitFor(() => expect(api.callsTo('POST', '/api/survey/page-views')).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      await pass(SURVEY_DELAY_MS + 300);
+      expect(screen.queryAllByRole('dialog')).toHaveLength(1);
+      expect(api.callsTo('POST', '/api/survey/displays')).toHaveLength(0);
+    } finally {
+      other.remove();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { SurveyStatus } from '@shared/contract/survey';
-import { SURVEY_DELAY_MS } from '@shared/domain/survey';
+import { SURVEY_DELAY_MS, surveyMayOpenOn } from '@shared/domain/survey';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiPost } from '../../lib/api';
@@ -16,11 +16,15 @@ import {
 const loadModal = () => import('./survey-modal');
 const SurveyModal = lazy(loadModal);
 
+/** Another dialog is open (the assistant, a confirmation, the onboarding tour…). */
+const anotherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
 /**
  * Mounted once in the member shell. Every page view is reported; when the server says the survey
  * is due (see surveyGate), it appears 3 s later — once it is recorded as displayed, which resets
- * the count — and at most once per browser session. The home page holds the welcome module, so
- * visiting it marks the welcome as seen.
+ * the count — and at most once per browser session. It never interrupts: not on the assessment
+ * (surveyMayOpenOn), nor over another open dialog; it waits for a later page view. The home page
+ * holds the welcome module, so visiting it marks the welcome as seen.
  */
 export function SurveyGate() {
   const me = useMe();
@@ -35,9 +39,10 @@ export function SurveyGate() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     apiPost<SurveyStatus>('/api/survey/page-views', { path: pathname, welcomeSeen: welcomeSeen() })
       .then((status) => {
-        if (cancelled || !status.show || shownThisSession()) return;
+        if (cancelled || !status.show || shownThisSession() || !surveyMayOpenOn(pathname)) return;
         void loadModal();
         timer = setTimeout(() => {
+          if (anotherDialogOpen()) return;
           apiPost('/api/survey/displays', { sessionId: surveySessionId(), pageUrl: window.location.href })
             .then(() => {
               markShownThisSession();
