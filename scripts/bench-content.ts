@@ -186,8 +186,6 @@ interface Vocabulary {
   caseStudyIds: string[];
   /** Words of the library's titles, for search queries never typed before. */
   words: string[];
-  /** The weakest competencies the bench member's results name (empty before a submission). */
-  growNextFor: string[];
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -306,11 +304,6 @@ function scenarios(v: Vocabulary): Scenario[] {
       name: 'GET /api/assessment/results',
       varies: "the bench member's own results (needs bench-data --assessed 1)",
       path: () => '/api/assessment/results',
-    },
-    {
-      name: 'GET /api/assessment/grow-next',
-      varies: "the picks for the bench member's 3 weakest competencies (rankings held by the process)",
-      path: () => `/api/assessment/grow-next?competencies=${encodeURIComponent(v.growNextFor.join(','))}`,
     },
     {
       name: 'GET /api/assessment/team-results',
@@ -498,16 +491,11 @@ async function main(): Promise<number> {
       for (const item of p.items)
         for (const w of item.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 4) words.add(w);
     }
-    const results = await json<{ growNextFor?: string[] }>(
-      `${ready.url}/api/assessment/results`,
-      cookie,
-    ).catch(() => ({ growNextFor: [] }));
     const vocabulary: Vocabulary = {
       ...filters,
       years: research.years,
       caseStudyIds,
       words: [...words],
-      growNextFor: results.growNextFor ?? [],
     };
 
     const only = args.only?.split(',').map((s) => s.trim().toLowerCase());
