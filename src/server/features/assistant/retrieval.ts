@@ -125,7 +125,8 @@ export interface Scored {
 
 /**
  * Every item covering any concept, scored (see the comment at the top), best CANDIDATES first,
- * with the content version they were scored at (null after the library was emptied).
+ * with the content version they were scored at (null after the library was emptied). `shortlist`
+ * is how many items are scored exactly first; the answers do not depend on it, only the cost.
  */
 export async function scoreItems(
   db: Db,
