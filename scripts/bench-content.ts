@@ -25,7 +25,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,36 +37,7 @@ import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
 import { benchMemberEmails, signInBench, stopWithParent } from './bench-server';
-
-// ---------------------------------------------------------------------------------------------
-// autocannon has no type declarations: the part of its API used here.
-
-interface CannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-}
-interface CannonResult {
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-interface CannonInstance {
-  on(event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-type Autocannon = ((
-  opts: {
-    url: string;
-    connections: number;
-    duration: number;
-    headers?: Record<string, string>;
-    requests: Array<{ setupRequest: (req: CannonRequest) => CannonRequest }>;
-  },
-  done: (err: Error | null, result: CannonResult) => void,
-) => CannonInstance) & { track?: unknown };
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, type CannonResult, percentile } from './load-generator';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -380,12 +350,6 @@ function cpuPerRequest(
   let db = 0;
   for (const [pid, ms] of after.db) db += ms - (before.db.get(pid) ?? 0);
   return { app: (after.app - before.app) / Math.max(1, n), db: db / Math.max(1, n) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
 }
 
 function run(

@@ -14,33 +14,11 @@
  * load average is printed with each row (a shared machine skews figures).
  */
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { benchMemberEmails, signInBench, startBuiltServer } from './bench-server';
-
-interface CannonResult {
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface CannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-}
-type Autocannon = (
-  opts: {
-    url: string;
-    connections: number;
-    duration: number;
-    requests: Array<{ setupRequest: (req: CannonRequest) => CannonRequest }>;
-  },
-  done: (err: Error | null, result: CannonResult) => void,
-) => { on(event: 'response', cb: (c: unknown, status: number, bytes: number, ms: number) => void): void };
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, type CannonResult, percentile } from './load-generator';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,9 +57,6 @@ function run(url: string, cookies: string[], duration: number, connections: numb
     instance.on('response', (_c, _status, _bytes, ms) => times.push(ms));
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main(): Promise<void> {
   const databaseUrl = args['database-url'];

@@ -10,8 +10,8 @@ export interface Repeating {
 
 /**
  * Runs `run` every `everyMs`, one run at a time: a tick that finds the previous run still going is
- * skipped. `run` gets the signal that `stop` aborts. `run` reports its own failures (a failed run is followed by the next tick as usual). The
- * timer does not keep the process alive.
+ * skipped. `run` gets the signal that `stop` aborts, and reports its own failures (a failed run is
+ * followed by the next tick as usual). The timer does not keep the process alive.
  */
 export function repeatEvery(everyMs: number, run: (stopping: AbortSignal) => Promise<void>): Repeating {
   const stopping = new AbortController();

@@ -44,10 +44,6 @@ export function mailRetryDelayMs(attempts: number): number {
 
 type QueuedMail = typeof mailQueue.$inferSelect;
 
-/**
- * Real SMTP when SMTP_URL is set; otherwise the development outbox: stored and listed on its own
- * page only. A message's link signs someone in or sets a password, so it is never written to a log.
- */
 /** The app's mailer as its settings say: the SMTP server, the sender, the sealing secret, the claim time. */
 export function mailerFromEnv(env: Env, db: Db, logger: Logger): Mailer {
   return createMailer({
@@ -61,6 +57,10 @@ export function mailerFromEnv(env: Env, db: Db, logger: Logger): Mailer {
   });
 }
 
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the development outbox: stored and listed on its own
+ * page only. A message's link signs someone in or sets a password, so it is never written to a log.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;

@@ -149,17 +149,10 @@ const adminFeedbackRoute = createRoute({
 
 export function assistantRoutes(deps: AppDeps) {
   const app = createRouter();
-  const service = {
-    db: deps.db,
-    env: deps.env,
-    logger: deps.logger,
-    assistantEngine: deps.assistantEngine,
-    rankingCache: deps.rankingCache,
-  };
 
   app.openapi(askRoute, async (c) => {
     const aborted = new AbortController();
-    const { events } = await ask(service, c.get('member'), c.req.valid('json'), aborted.signal);
+    const { events } = await ask(deps, c.get('member'), c.req.valid('json'), aborted.signal);
     c.header('Cache-Control', 'no-store, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -172,7 +165,7 @@ export function assistantRoutes(deps: AppDeps) {
   });
 
   app.openapi(suggestRoute, async (c) =>
-    c.json(await suggest(service, c.get('member'), c.req.valid('json')), 200),
+    c.json(await suggest(deps, c.get('member'), c.req.valid('json')), 200),
   );
 
   app.openapi(listRoute, async (c) => c.json(await listConversations(deps.db, c.get('member').user.id), 200));
