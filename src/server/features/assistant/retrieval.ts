@@ -199,14 +199,16 @@ export async function scoreItems(
     -- The most an item can earn: its concepts' weights, each as if found in the title. An item
     -- whose most is below the lowest relevance floor is never cited, and is not scored.
     bounds AS MATERIALIZED (
-      SELECT h.resource_id, sum(s.w) AS bound
-      FROM hits h JOIN sized s USING (ord)
-      GROUP BY h.resource_id
-      HAVING sum(s.w) >= ${lowestFloor}::float8 * (SELECT sum(w) FROM sized) - ${ROUNDING}::float8
+      SELECT resource_id, bound, row_number() OVER (ORDER BY bound DESC, resource_id) AS place
+      FROM (
+        SELECT h.resource_id, sum(s.w) AS bound
+        FROM hits h JOIN sized s USING (ord)
+        GROUP BY h.resource_id
+        HAVING sum(s.w) >= ${lowestFloor}::float8 * (SELECT sum(w) FROM sized) - ${ROUNDING}::float8
+      ) b
     ),
-    shortlist AS MATERIALIZED (
-      SELECT resource_id FROM bounds ORDER BY bound DESC, resource_id LIMIT ${shortlist}
-    ),
+    -- The shortlist is the first places (told apart by place, not by looking each item up in it).
+    shortlist AS MATERIALIZED (SELECT resource_id FROM bounds WHERE place <= ${shortlist}),
     short_scored AS MATERIALIZED (
       SELECT rs.resource_id, rs.kind, ${exactScore}
       FROM shortlist sl JOIN ${resourceSearch} rs ON rs.resource_id = sl.resource_id
@@ -218,9 +220,7 @@ export async function scoreItems(
     rest_scored AS (
       SELECT rs.resource_id, rs.kind, ${exactScore}
       FROM bounds b JOIN ${resourceSearch} rs ON rs.resource_id = b.resource_id
-      WHERE (SELECT count(*) FROM shortlist) >= ${shortlist}
-        AND b.bound >= (SELECT t FROM threshold) - ${ROUNDING}::float8
-        AND NOT EXISTS (SELECT 1 FROM shortlist sl WHERE sl.resource_id = b.resource_id)
+      WHERE b.place > ${shortlist} AND b.bound >= (SELECT t FROM threshold) - ${ROUNDING}::float8
     ),
     scored AS (
       (SELECT * FROM short_scored) UNION ALL (SELECT * FROM rest_scored)
