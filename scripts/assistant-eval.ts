@@ -4,15 +4,16 @@
  * - the earlier set (tests/relevance/assistant-questions.json): how often an expected item is
  *   among the citations (at most 3);
  * - the member question sets (tests/relevance/assistant-member-questions.json, set 1, split into
- *   a tuning and a held-out half; assistant-member-questions-2.json, set 2, all tuning): top-3
+ *   a tuning and a held-out half; assistant-member-questions-2.json and -3.json, sets 2 and 3, all
+ *   tuning): top-3
  *   citation hit rate, the one-resource suggestion's hit rate, search top-5 on the member's
  *   search words, and how often a question the library cannot answer cites nothing.
  *
- *   npx tsx scripts/assistant-eval.ts [--set 1|2] [--half tuning|heldout] [--verbose]
+ *   npx tsx scripts/assistant-eval.ts [--set 1|2|3] [--half tuning|heldout] [--verbose]
  *
  * While tuning, pass --half tuning: only the tuning questions are run (set 1's tuning half and
  * set 2), and per-question lines are printed for them only (never look at the held-out
- * questions' lines while tuning). --set 2 runs set 2 alone (no earlier set).
+ * questions' lines while tuning). --set 2 or --set 3 runs that set alone (no earlier set).
  */
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoLibrary } from '../src/server/seed';
@@ -21,8 +22,8 @@ import {
   evaluateMemberQuestions,
   type Half,
   loadMemberQuestions,
+  MEMBER_SETS,
   type MemberOutcome,
-  type MemberSet,
   summarize,
 } from '../tests/relevance/member-evaluate';
 
@@ -47,7 +48,7 @@ async function main() {
   const verbose = process.argv.includes('--verbose');
   const shownHalf = option('--half') as Half | null;
   const setOption = option('--set');
-  const sets: MemberSet[] = setOption === '1' ? [1] : setOption === '2' ? [2] : [1, 2];
+  const sets = MEMBER_SETS.filter((set) => !setOption || String(set) === setOption);
   const database = await openDatabase({});
   try {
     await database.migrate();
@@ -63,13 +64,13 @@ async function main() {
       const questions = loadMemberQuestions(set).filter((q) => !shownHalf || q.half === shownHalf);
       const outcomes = await evaluateMemberQuestions(database.db, questions, NOBODY);
       times.push(...outcomes.map((o) => o.retrievalMs));
-      if (shownHalf || set === 2) printLines(outcomes, verbose);
-      const halves: Half[] = set === 2 ? ['tuning'] : shownHalf ? [shownHalf] : ['tuning', 'heldout'];
+      if (shownHalf || set !== 1) printLines(outcomes, verbose);
+      const halves: Half[] = set !== 1 ? ['tuning'] : shownHalf ? [shownHalf] : ['tuning', 'heldout'];
       for (const half of halves) {
         const r = summarize(outcomes.filter((o) => o.half === half));
         if (r.answerable + r.unanswerable === 0) continue;
         rows.push(
-          `  ${`set ${set} ${set === 2 ? 'all' : half}`.padEnd(14)} ${String(r.answerable).padStart(10)}  ${f(r.top3)}  ${f(r.suggestion).padStart(10)}  ${f(r.search5).padStart(12)}  ${String(r.unanswerable).padStart(12)}  ${f(r.citesNothing).padStart(13)}`,
+          `  ${`set ${set} ${set !== 1 ? 'all' : half}`.padEnd(14)} ${String(r.answerable).padStart(10)}  ${f(r.top3)}  ${f(r.suggestion).padStart(10)}  ${f(r.search5).padStart(12)}  ${String(r.unanswerable).padStart(12)}  ${f(r.citesNothing).padStart(13)}`,
         );
       }
     }

@@ -47,12 +47,14 @@ export interface HalfReport {
   citesNothing: number;
 }
 
-/** The member question sets: 1 is split into a tuning and a held-out half, 2 is all tuning. */
-export type MemberSet = 1 | 2;
+/** The member question sets: 1 is split into a tuning and a held-out half, 2 and 3 are all tuning. */
+export type MemberSet = 1 | 2 | 3;
+export const MEMBER_SETS: readonly MemberSet[] = [1, 2, 3];
 
 const SET_FILES: Record<MemberSet, string> = {
   1: './assistant-member-questions.json',
   2: './assistant-member-questions-2.json',
+  3: './assistant-member-questions-3.json',
 };
 
 export function loadMemberQuestions(set: MemberSet = 1): MemberQuestion[] {
