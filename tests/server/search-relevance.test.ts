@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchLibrary } from '../../src/server/features/search/service';
 import { seedDemoLibrary } from '../../src/server/seed';
 import { evaluateRelevance, loadRelevanceSet, type RelevanceReport } from '../relevance/evaluate';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -42,5 +43,22 @@ describe('search relevance on the demo library', () => {
     for (const o of report.outcomes.filter((x) => x.kind.startsWith('typo'))) {
       expect(o.reciprocalRank, o.query).toBeGreaterThan(0);
     }
+  });
+
+  it('takes an English word the library lacks for what it is, not for a typo of a library word', async () => {
+    const search = (q: string) =>
+      searchLibrary(t.db, {
+        q,
+        userId: '00000000-0000-4000-8000-000000000000',
+        page: 1,
+        pageSize: 5,
+        prefix: false,
+      });
+    // "infection" is two letters from "induction", "charity" one from "clarity": neither is a typo.
+    expect((await search('infection')).total).toBe(0);
+    expect((await search('charity')).total).toBe(0);
+    // A word that is no English word is still corrected.
+    const corrected = await search('psycological safety');
+    expect(corrected.items[0]?.title.toLowerCase()).toContain('psychological safety');
   });
 });

@@ -10,8 +10,8 @@ import { cardsAtVersion, correctionCtes } from '../search/service';
 import { groupsHolding } from '../vocabulary/service';
 import {
   type AskedKind,
-  candidatePhrases,
   type Concept,
+  candidatePhrases,
   isTopicWord,
   type Understanding,
   understand,
@@ -39,7 +39,7 @@ const PASSAGE_MAX = 700;
  * words ("day", "patient", "reset") needs more. Set on the tuning half: its off-library questions
  * against its answerable ones (docs/relevance.md).
  */
-export const RELEVANCE_FLOOR = { vocabulary: 0.2, words: 0.3 } as const;
+export const RELEVANCE_FLOOR = { vocabulary: 0.12, words: 0.3 } as const;
 export const passesFloor = (s: Pick<Scored, 'score' | 'inVocabulary'>) =>
   s.score >= (s.inVocabulary ? RELEVANCE_FLOOR.vocabulary : RELEVANCE_FLOOR.words);
 /** How much an item of the kind asked for gains (a share of its own score). */
@@ -59,8 +59,6 @@ const CANDIDATES = 24;
 const SHORTLIST = 300;
 /** Sums of the same weights added in another order may differ in their last digits. */
 const ROUNDING = 1e-9;
-/** No item earning less than this share of what was asked is ever cited (the lower floor). */
-const lowestFloor = Math.min(RELEVANCE_FLOOR.vocabulary, RELEVANCE_FLOOR.words);
 
 /** What each kind asked for means among the library's search kinds and media types. */
 const KIND_MATCH: Record<AskedKind, { kinds: string[]; media: string[] }> = {
@@ -171,11 +169,16 @@ export async function scoreItems(
       FROM unnest(${textArray(ords)}::int[], ${textArray(phrases)}, ${textArray(literal)}::boolean[])
         AS a(ord, phrase, literal)
     ),
+    -- Two words that stem alike ("customer", "customers") are one concept, asked once.
     concepts AS (
-      SELECT ord,
-        string_agg('(' || q::text || ')', ' | ')::tsquery AS q,
-        coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE literal), '')::tsquery AS lit
-      FROM alts WHERE numnode(q) > 0 GROUP BY ord
+      SELECT DISTINCT ON (q::text) ord, q, lit
+      FROM (
+        SELECT ord,
+          string_agg('(' || q::text || ')', ' | ' ORDER BY q::text)::tsquery AS q,
+          coalesce(string_agg('(' || q::text || ')', ' | ' ORDER BY q::text) FILTER (WHERE literal), '')::tsquery AS lit
+        FROM alts WHERE numnode(q) > 0 GROUP BY ord
+      ) g
+      ORDER BY q::text, ord
     ),
     any_concept AS (SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS q FROM concepts),
     library AS (SELECT count(*)::float8 AS n FROM ${resourceSearch}),
@@ -197,15 +200,18 @@ export async function scoreItems(
       FROM concepts c LEFT JOIN held h USING (ord)
     ),
     -- The most an item can earn: its concepts' weights, each as if found in the title. An item
-    -- whose most is below the lowest relevance floor is never cited, and is not scored.
+    -- whose most is below its relevance floor is never cited, and is not scored: the vocabulary's
+    -- lower floor is open only to an item that holds a concept of the vocabulary.
     bounds AS MATERIALIZED (
       SELECT resource_id, bound, row_number() OVER (ORDER BY bound DESC, resource_id) AS place
       FROM (
-        SELECT h.resource_id, sum(s.w) AS bound
+        SELECT h.resource_id, sum(s.w) AS bound,
+          CASE WHEN bool_or(s.vocabulary) THEN ${RELEVANCE_FLOOR.vocabulary}::float8
+               ELSE ${RELEVANCE_FLOOR.words}::float8 END AS floor
         FROM hits h JOIN sized s USING (ord)
         GROUP BY h.resource_id
-        HAVING sum(s.w) >= ${lowestFloor}::float8 * (SELECT sum(w) FROM sized) - ${ROUNDING}::float8
       ) b
+      WHERE bound >= floor * (SELECT sum(w) FROM sized) - ${ROUNDING}::float8
     ),
     -- The shortlist is the first places (told apart by place, not by looking each item up in it).
     shortlist AS MATERIALIZED (SELECT resource_id FROM bounds WHERE place <= ${shortlist}),

@@ -59,7 +59,9 @@ ppl folks pls plz thx lol tbh btw asap hows either fine come coming comes came g
 nice nicer worth worthwhile terrified scared worried nervous stuck struggling desperate overwhelmed
 frustrated annoyed hate die dies dying terrible awful rubbish nobody here anyway basically literally
 honestly instead telling told hearing heard keeps kept different diff normal idea ideas gist whether
-week weeks hour hours min mins yrs`
+week weeks hour hours min mins yrs
+arent wasnt werent wont wouldnt shouldnt couldnt doesnt havent hasnt hadnt youre theyre youve theyve
+youd theyd hes shes lets weve whos`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -13,6 +13,7 @@ import {
   searchTerms,
   vocabularyGroups,
 } from '../../db/schema';
+import { isEnglishWord } from '../../lib/english-words';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished, textArray } from '../content/where';
 import { CACHED_RESULTS, type CachedSearch, covers, type SearchCache } from './cache';
@@ -188,15 +189,18 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
 /**
  * The query words as the lexicon knows them, as CTEs ending in `fixed` (term, ord, as_prefix,
  * exact, starts_word, correction): a word of the lexicon or of the vocabulary is kept; the last
- * word, with `prefix`, may start a lexicon word; any other word of 4+ letters is corrected to its
- * nearest lexicon word within 1 typo (4–6 letters) or 2 (7+), found by trigram KNN and checked by
- * edit distance. Shared by search and the assistant's retrieval.
+ * word, with `prefix`, may start a lexicon word; an English word is kept as it is (the library
+ * lacks it, it is no typo); any other word of 4+ letters is corrected to its nearest lexicon word
+ * within 1 typo (4–6 letters) or 2 (7+), found by trigram KNN and checked by edit distance. Shared
+ * by search and the assistant's retrieval.
  */
 export function correctionCtes(terms: readonly string[], prefix: boolean): SQL {
+  const english = terms.filter(isEnglishWord);
   return sql`
     input AS (
       SELECT t.term, t.ord::int AS ord, (${prefix}::boolean AND t.ord = ${terms.length}) AS as_prefix,
-             CASE WHEN length(t.term) >= 7 THEN 2 WHEN length(t.term) >= 4 THEN 1 ELSE 0 END AS max_typos
+             CASE WHEN t.term = ANY(${textArray(english)}) THEN 0
+                  WHEN length(t.term) >= 7 THEN 2 WHEN length(t.term) >= 4 THEN 1 ELSE 0 END AS max_typos
       FROM unnest(${textArray(terms)}) WITH ORDINALITY AS t(term, ord)
     ),
     known AS (
