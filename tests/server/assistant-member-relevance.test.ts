@@ -22,8 +22,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * assistant and in search, and a regression guard at the measured rates.
  */
 
-/** Held-out top-3 as read once at the end of tuning (0.717): a guard, never a tuning target. */
-const HELDOUT_TOP3 = 0.71;
+/** Held-out top-3 as read once at the end of tuning (0.826, 2026-11-27): a guard, never a tuning target. */
+const HELDOUT_TOP3 = 0.82;
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 let t: TestApp;
 let outcomes: MemberOutcome[];
