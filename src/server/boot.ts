@@ -6,6 +6,7 @@ import { createAppWithDeps } from './app';
 import { createAppAuth } from './app-auth';
 import { installShippedBank } from './features/assessment/bank/install';
 import { installShippedVocabulary } from './features/vocabulary/install';
+import { loadEnglishWords } from './lib/english-words';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataLock } from './db/data-lock';
@@ -97,6 +98,8 @@ export async function startServer(opts: {
     if (bank !== 'unchanged') logger.info({ outcome: bank }, 'competency bank installed');
     // So is the L&D vocabulary that search and the assistant expand questions with.
     if ((await installShippedVocabulary(database.db)) === 'installed') logger.info('vocabulary installed');
+    // The English word list is read now, not in the first search's request.
+    loadEnglishWords();
     let seeded = false;
     // The demo seed (its texts are most of the server's code) is loaded only when it may be used.
     const seed = shouldSeedDemo(opts.env) ? await import('./seed') : null;
