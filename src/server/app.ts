@@ -8,6 +8,7 @@ import { createAssistantEngine } from './features/assistant/service';
 import { PublicPages } from './features/content/public-pages';
 import { GrowNextRankings } from './features/assessment/grow-next';
 import { createSearchCache } from './features/search/cache';
+import { Slots } from './lib/slots';
 import type { CachedRanking } from './features/assistant/retrieval';
 import { createStorage } from './storage';
 import { isHttpsApp, trustedOrigins } from './env';
@@ -84,6 +85,7 @@ export function createAppState(base: BaseDeps): AppState {
     publicPages: new PublicPages(base.db),
     searchCache: createSearchCache(),
     rankingCache: createSearchCache<CachedRanking>(),
+    retrievalSlots: new Slots(Math.max(1, Math.floor(base.env.DATABASE_POOL_SIZE / 4))),
     growNextRankings: new GrowNextRankings(base.db),
     assistantEngine: createAssistantEngine(base),
     sessionCookie: readSessionCookie(base.auth),

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { GrowNextRankings } from './features/assessment/grow-next';
 import type { PublicPages } from './features/content/public-pages';
 import type { SearchCache } from './features/search/cache';
+import type { Slots } from './lib/slots';
 import type { CachedRanking } from './features/assistant/retrieval';
 import type { RequestVariables, SessionMember } from './request-env';
 import type { FileStorage } from './storage/types';
@@ -39,6 +40,8 @@ export interface AppState {
   searchCache: SearchCache | null;
   /** The assistant's ranking of the library by question, per content version (features/assistant/retrieval.ts); null with PRAXIS_SEARCH_CACHE=off. */
   rankingCache: SearchCache<CachedRanking> | null;
+  /** How many of the assistant's rankings run at once: a quarter of the database pool (lib/slots.ts). */
+  retrievalSlots: Slots;
   /** Grow next's ranking of the library per competency, per content version (features/assessment/grow-next.ts). */
   growNextRankings: GrowNextRankings;
   /** The assistant's engine: the model when one is configured, otherwise the library. */

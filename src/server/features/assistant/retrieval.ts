@@ -3,6 +3,7 @@ import type { ContentCard } from '../../../shared/content-card';
 import { MAX_CITATIONS } from '../../../shared/domain/assistant';
 import type { Passage } from '../../assistant/types';
 import type { Db } from '../../db/client';
+import type { Slots } from '../../lib/slots';
 import { contentState, resourceBlocks, resourceSearch, resources } from '../../db/schema';
 import { isPublished, textArray } from '../content/where';
 import type { SearchCache } from '../search/cache';
@@ -302,7 +303,8 @@ async function rankIds(
  * The items that answer a query, best first, each above the relevance floor (possibly none). A
  * query asked again while the library is unchanged is answered from the app's ranking cache, when
  * the caller passes one: the cards are read with the current content version, and a ranking made
- * at another version is made again.
+ * at another version is made again. With the app's retrieval slots, only so many rankings run at
+ * once (the rest wait their turn), so that they never hold every database connection.
  */
 export async function rankForQuery(
   db: Db,
@@ -312,15 +314,17 @@ export async function rankForQuery(
     advice?: boolean;
     limit?: number;
     cache?: SearchCache<CachedRanking> | null;
+    slots?: Slots | null;
   },
 ): Promise<ContentCard[]> {
   const cache = opts.cache ?? null;
   const held = cache?.get(opts.query);
   const cardsOf = (ids: string[]) => cardsAtVersion(db, { ids, userId: opts.userId });
-  let ranked = held ?? (await rankIds(db, opts.query));
+  const rank = () => (opts.slots ? opts.slots.run(() => rankIds(db, opts.query)) : rankIds(db, opts.query));
+  let ranked = held ?? (await rank());
   let read = await cardsOf(ranked.ids);
   if (held && read.version !== held.version) {
-    ranked = await rankIds(db, opts.query);
+    ranked = await rank();
     read = await cardsOf(ranked.ids);
   }
   if (cache && ranked !== held && ranked.version !== null) {
@@ -375,6 +379,7 @@ export async function retrievePassages(
     advice: boolean;
     exclude?: readonly string[];
     cache?: SearchCache<CachedRanking> | null;
+    slots?: Slots | null;
   },
 ): Promise<Passage[]> {
   if (opts.query.trim() === '') return [];

@@ -48,6 +48,7 @@ import { viewerTeam } from '../assessment/service';
 import { cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished } from '../content/where';
 import type { SearchCache } from '../search/cache';
+import type { Slots } from '../../lib/slots';
 import {
   type CachedRanking,
   isVague,
@@ -71,6 +72,8 @@ export interface AssistantDeps {
   assistantEngine: Engine;
   /** The app's ranking of the library by question (retrieval.ts), per content version. */
   rankingCache: SearchCache<CachedRanking> | null;
+  /** How many rankings the app runs at once (retrieval.ts). */
+  retrievalSlots: Slots;
 }
 
 /** Questions and suggestions per member: enough for a conversation, not for a script. */
@@ -274,6 +277,7 @@ export async function ask(
         userId,
         advice: true,
         cache: deps.rankingCache,
+        slots: deps.retrievalSlots,
       });
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
@@ -378,6 +382,7 @@ export async function suggest(
         userId,
         limit: Math.min(50, 10 + excluded.size),
         cache: deps.rankingCache,
+        slots: deps.retrievalSlots,
       })
     : [];
   const card = found.find((c) => !excluded.has(c.id));
