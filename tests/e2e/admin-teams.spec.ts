@@ -12,6 +12,8 @@ import { signIn } from './helpers';
 const SHOTS = 'test-results/admin-teams';
 
 async function expectAccessible(page: Page) {
+  // A dialog fading in is half transparent: its contrast is read once it has finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -47,6 +49,7 @@ test('invite into an existing team by its name, merge two teams, read both in th
   await page.getByLabel('Merge into', { exact: true }).selectOption({ label: 'Helix Bank Learning Team' });
   await page.getByRole('button', { name: 'Merge teams' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Merge ${twin} into Helix Bank Learning Team?` });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/merge-${isMobile ? 375 : 1280}.png` });
   await confirm.getByRole('button', { name: 'Merge teams' }).click();
