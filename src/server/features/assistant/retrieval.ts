@@ -37,8 +37,8 @@ const PASSAGE_MAX = 700;
  * The relevance floor: the share of what was asked (concepts weighted by rarity, found in a field
  * weighted by its place) an item must cover to be cited. An item that holds an L&D subject the
  * vocabulary knows needs less of the rest of a chatty question; one that matches only ordinary
- * words ("day", "patient", "reset") needs more. Set on the tuning half: its off-library questions
- * against its answerable ones (docs/relevance.md).
+ * words ("day", "patient", "reset") needs more. Set on the tuning questions (set 1's tuning half,
+ * sets 2 and 3): their off-library questions against their answerable ones (docs/relevance.md).
  */
 export const RELEVANCE_FLOOR = { vocabulary: 0.12, words: 0.3 } as const;
 export const passesFloor = (s: Pick<Scored, 'score' | 'inVocabulary'>) =>
