@@ -3,16 +3,16 @@ import type { ContentCard } from '../../../shared/content-card';
 import { MAX_CITATIONS } from '../../../shared/domain/assistant';
 import type { Passage } from '../../assistant/types';
 import type { Db } from '../../db/client';
-import type { Slots } from '../../lib/slots';
 import { contentState, resourceBlocks, resourceSearch, resources } from '../../db/schema';
+import type { Slots } from '../../lib/slots';
 import { isPublished, textArray } from '../content/where';
 import type { SearchCache } from '../search/cache';
 import { cardsAtVersion, correctionCtes } from '../search/service';
 import { groupsHolding } from '../vocabulary/service';
 import {
   type AskedKind,
-  type Concept,
   candidatePhrases,
+  type Concept,
   isTopicWord,
   type Understanding,
   understand,

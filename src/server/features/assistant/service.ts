@@ -76,6 +76,9 @@ export interface AssistantDeps {
   retrievalSlots: Slots;
 }
 
+/** The app's ranking cache and retrieval slots, as the retrieval takes them. */
+const appRanking = (deps: AssistantDeps) => ({ cache: deps.rankingCache, slots: deps.retrievalSlots });
+
 /** Questions and suggestions per member: enough for a conversation, not for a script. */
 export const ASSISTANT_RATE: RateRule = { window: 10 * 60, max: 40 };
 
@@ -276,8 +279,7 @@ export async function ask(
         query,
         userId,
         advice: true,
-        cache: deps.rankingCache,
-        slots: deps.retrievalSlots,
+        ...appRanking(deps),
       });
       const shown = engine.name === 'library' ? passages.slice(0, MAX_CITATIONS) : passages;
       yield { event: 'citations', data: { items: shown.map((p) => p.item) } };
@@ -381,8 +383,7 @@ export async function suggest(
         query,
         userId,
         limit: Math.min(50, 10 + excluded.size),
-        cache: deps.rankingCache,
-        slots: deps.retrievalSlots,
+        ...appRanking(deps),
       })
     : [];
   const card = found.find((c) => !excluded.has(c.id));
