@@ -379,6 +379,23 @@ describe('a run asked to stop (the app shutting down)', () => {
   });
 });
 
+describe('a long run', () => {
+  it('lets the server take its turn between batches, so requests wait one batch at most', async () => {
+    const later = new Date(Date.now() + 30 * WEEK);
+    await dueAt(later, 6, 'Long-run session');
+    let turns = 0;
+    const run = await runDigests(t.deps, {
+      now: later,
+      batchSize: 2,
+      deliver: false,
+      // Queued behind the batch just written: it runs only if the run gives the event loop a turn.
+      afterBatch: () => setImmediate(() => turns++),
+    });
+    expect(run.batches).toBe(3);
+    expect(turns).toBe(3);
+  });
+});
+
 describe('a run that fails half way', () => {
   it('leaves only its committed batches; the next run writes the rest, each exactly once', async () => {
     const later = new Date(Date.now() + 10 * WEEK);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import { digestPeriod, digestSince, duePeriod, hasNews, totalItems } from '../../../shared/domain/digest';
 import { accessLevel, deriveSubscriptionState } from '../../../shared/domain/subscription';
@@ -183,6 +184,9 @@ export async function runDigests(
     run.skipped += batch.skipped;
     run.batches++;
     opts.afterBatch?.(run);
+    // The embedded database answers without ever leaving the event loop: without this turn a run
+    // of thousands would hold every request (and its keep-alive timers) until it ended.
+    await nextTurn();
   }
   run.buildMs = Math.round(performance.now() - started);
   if (opts.deliver !== false) {
@@ -191,6 +195,7 @@ export async function runDigests(
       const n = await deps.mailer.deliverDue();
       if (n === 0) break;
       run.delivered += n;
+      await nextTurn();
     }
   }
   return run;
