@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatLongDate } from './dates';
 
 export type EventTimeline = 'upcoming' | 'past';
 
@@ -35,5 +35,5 @@ export function eventTimeline(date: string | Date | null | undefined, now: Date 
 
 export function formatEventDate(date: string | Date | null | undefined): string {
   const d = parseEventDate(date);
-  return d === null ? '' : format(d, 'MMMM d, yyyy');
+  return d === null ? '' : formatLongDate(d);
 }

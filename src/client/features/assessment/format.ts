@@ -1,5 +1,4 @@
 import type { CompetencyCategory } from '@shared/domain/assessment';
-import { format } from 'date-fns';
 
 /** 'STRATEGIZING' → 'Strategizing'. */
 export function categoryLabel(category: CompetencyCategory): string {
@@ -21,10 +20,4 @@ export function describeChange(x: number, digits = 1): string {
   const rounded = Number(x.toFixed(digits));
   if (rounded === 0) return 'no change';
   return `${rounded > 0 ? 'up' : 'down'} ${Math.abs(rounded).toFixed(digits)}`;
-}
-
-/** 'March 4, 2026'. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');
 }

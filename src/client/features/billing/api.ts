@@ -1,7 +1,7 @@
 import type { BillingSummary } from '@shared/contract/billing';
 import type { RedirectUrl } from '@shared/contract/common';
 import { queryOptions } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { formatLongDay } from '@shared/domain/dates';
 import { apiGet, apiPost } from '../../lib/api';
 
 export type { BillingSummary };
@@ -19,7 +19,5 @@ export const createBillingPortalSession = () => apiPost<RedirectUrl>('/api/billi
 
 /** Billing dates read like "March 4, 2026", in the member's own time zone. */
 export function formatBillingDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, 'MMMM d, yyyy');
+  return formatLongDay(iso) || null;
 }

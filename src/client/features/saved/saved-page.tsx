@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { formatLongDay } from '@shared/domain/dates';
 import { Folder, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,15 +108,9 @@ function CollectionsSection() {
 
 const collectionGrid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** 'MMMM d, yyyy' (created date). */
-export function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');
-}
-
 function CollectionCard({ collection }: { collection: Collection }) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const created = formatCreated(collection.createdAt);
+  const created = formatLongDay(collection.createdAt);
   return (
     <article className="group relative flex h-full items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">

@@ -5,7 +5,8 @@ import { clsx } from 'clsx';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSkipOffscreen } from '../../content/card-grid';
 import { DistributionFigure } from './distribution-chart';
-import { describeChange, formatChange, formatDay } from '../format';
+import { formatLongDay } from '@shared/domain/dates';
+import { describeChange, formatChange } from '../format';
 import { card } from './card';
 import { CompetencyCardsSection } from './competency-cards';
 import { GrowNext } from './grow-next';
@@ -90,7 +91,7 @@ export function ReadyResultsView({
               if (r.change && since) {
                 facts.push(
                   <>
-                    Since {formatDay(since)}: <ChangeText change={r.change.levelEstimate} />
+                    Since {formatLongDay(since)}: <ChangeText change={r.change.levelEstimate} />
                   </>,
                 );
               }

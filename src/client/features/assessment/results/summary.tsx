@@ -1,6 +1,6 @@
 import type { CompetencyResult, ReadyResults } from '@shared/contract/assessment';
 import { levelHeadline } from '@shared/domain/assessment';
-import { formatDay } from '../format';
+import { formatLongDay } from '@shared/domain/dates';
 import { card } from './card';
 import { KeySkills } from './key-skills';
 import { competencyOf } from './profile-drawing';
@@ -22,12 +22,12 @@ export function ResultsSummary({ results, who }: { results: ReadyResults; who: s
       </h2>
       <p className="mt-1 text-sm text-muted">
         {who ? `${who}'s self-assessment` : 'Your self-assessment'} submitted on{' '}
-        <time dateTime={results.submittedAt}>{formatDay(results.submittedAt)}</time>
+        <time dateTime={results.submittedAt}>{formatLongDay(results.submittedAt)}</time>
         {results.submissions > 1 ? ` (submission ${results.submissions})` : ''}
         {results.previousSubmittedAt ? (
           <>
             ; changes are shown against the one of{' '}
-            <time dateTime={results.previousSubmittedAt}>{formatDay(results.previousSubmittedAt)}</time>
+            <time dateTime={results.previousSubmittedAt}>{formatLongDay(results.previousSubmittedAt)}</time>
           </>
         ) : null}
         .

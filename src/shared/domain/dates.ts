@@ -1,0 +1,31 @@
+/*
+ * Dates as members read them: "March 4, 2026", in the reader's own time zone. Written out here
+ * rather than with a date library so the member pages do not download one to print a day.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'March 4, 2026'. */
+export function formatLongDate(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** The same for a stored timestamp; '' when it is not one. */
+export function formatLongDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatLongDate(date);
+}

@@ -1,0 +1,23 @@
+import { formatLongDate, formatLongDay } from '@shared/domain/dates';
+import { format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+
+describe('dates as members read them', () => {
+  it('write every month, and the first and last day, as the date library wrote them', () => {
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 23, 59);
+        expect(formatLongDate(date)).toBe(format(date, 'MMMM d, yyyy'));
+      }
+    }
+    expect(formatLongDate(new Date(1999, 11, 31))).toBe('December 31, 1999');
+  });
+
+  it('read a stored timestamp in the reader’s time zone, and nothing for what is not a date', () => {
+    const stored = new Date(2026, 2, 4, 8, 30).toISOString();
+    expect(formatLongDay(stored)).toBe('March 4, 2026');
+    expect(formatLongDay('not a date')).toBe('');
+    expect(formatLongDay(null)).toBe('');
+    expect(formatLongDay('')).toBe('');
+  });
+});
