@@ -1,4 +1,4 @@
-import { formatLongDate, formatLongDay } from '@shared/domain/dates';
+import { formatLongDate, formatLongDay, formatShortDate, formatShortDateTime } from '@shared/domain/dates';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 
@@ -19,5 +19,16 @@ describe('dates as members read them', () => {
     expect(formatLongDay('not a date')).toBe('');
     expect(formatLongDay(null)).toBe('');
     expect(formatLongDay('')).toBe('');
+  });
+});
+
+describe('short dates', () => {
+  it('write the day, the month’s first three letters and the year, as the date library wrote them', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, month + 1, 9, 5);
+      expect(formatShortDate(date)).toBe(format(date, 'd MMM yyyy'));
+      expect(formatShortDateTime(date)).toBe(format(date, 'd MMM yyyy, HH:mm'));
+    }
+    expect(formatShortDateTime(new Date(2026, 2, 4, 23, 59))).toBe('4 Mar 2026, 23:59');
   });
 });

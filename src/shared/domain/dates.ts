@@ -23,6 +23,18 @@ export function formatLongDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/** '4 Mar 2026': where a day sits beside other text (a note, a list of conversations). */
+export function formatShortDate(date: Date): string {
+  return `${date.getDate()} ${(MONTHS[date.getMonth()] ?? '').slice(0, 3)} ${date.getFullYear()}`;
+}
+
+/** '4 Mar 2026, 09:05' (24-hour clock). */
+export function formatShortDateTime(date: Date): string {
+  const hh = String(date.getHours()).padStart(2, '0');
+  const mm = String(date.getMinutes()).padStart(2, '0');
+  return `${formatShortDate(date)}, ${hh}:${mm}`;
+}
+
 /** The same for a stored timestamp; '' when it is not one. */
 export function formatLongDay(iso: string | null | undefined): string {
   if (!iso) return '';

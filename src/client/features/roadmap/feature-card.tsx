@@ -1,6 +1,6 @@
+import { formatShortDate } from '@shared/domain/dates';
 import { featurePath, ROADMAP_MESSAGES } from '@shared/domain/roadmap';
 import { clsx } from 'clsx';
-import { format } from 'date-fns';
 import { MessageSquare, ThumbsUp } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,7 @@ export function TeamNote({ note, changedAt }: { note: string; changedAt: string 
           <>
             {' · '}
             <time dateTime={changedAt} className="font-normal text-muted">
-              {format(new Date(changedAt), 'd MMM yyyy')}
+              {formatShortDate(new Date(changedAt))}
             </time>
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import type { ConversationList } from '@shared/contract/assistant';
+import { formatShortDateTime } from '@shared/domain/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -78,7 +78,7 @@ export function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: (
                 >
                   <span className="line-clamp-1">{c.title}</span>
                   <span className="block text-xs text-muted">
-                    <time dateTime={c.updatedAt}>{format(new Date(c.updatedAt), 'd MMM yyyy, HH:mm')}</time>
+                    <time dateTime={c.updatedAt}>{formatShortDateTime(new Date(c.updatedAt))}</time>
                   </span>
                 </PendingButton>
                 <PendingButton
