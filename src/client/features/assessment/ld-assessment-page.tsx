@@ -3,7 +3,7 @@ import { ASSESSMENT_MESSAGES } from '@shared/domain/assessment';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { RotateCcw } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
@@ -13,10 +13,15 @@ import { bankQuery } from './api';
 import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
 import { StartError, StartPanel, useWizardInstance } from './start';
 import { WizardSkeleton } from './wizard/skeleton';
-import { STEP_HEADING_ID, WizardSteps } from './wizard/wizard-steps';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
 const ResultsView = lazy(() => import('./results'));
+/**
+ * So is the wizard's: a member who opens their results never downloads it, and one who takes the
+ * assessment starts fetching it as the wizard page opens, while their instance is asked for.
+ */
+const loadWizard = () => import('./wizard/wizard-steps');
+const WizardSteps = lazy(() => loadWizard().then((m) => ({ default: m.WizardSteps })));
 
 function ResultsFallback() {
   return (
@@ -194,12 +199,10 @@ function WizardPage({ mode, bank }: { mode: WizardMode; bank: AssessmentBank }) 
     startOnArrival: mode.kind !== 'self',
   });
   const { instance } = session;
-
-  // Started with the Start button: the first step's heading takes the focus the button had.
-  const pressed = useRef(false);
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    if (instance && pressed.current) document.getElementById(STEP_HEADING_ID)?.focus();
-  }, [instance]);
+    void loadWizard();
+  }, []);
 
   // The person rated is named by the server, never by the link (whose name anyone can edit).
   const title = peer
@@ -209,14 +212,19 @@ function WizardPage({ mode, bank }: { mode: WizardMode; bank: AssessmentBank }) 
     : 'L&D Assessment';
 
   let body: ReactNode;
-  if (instance) body = <WizardSteps key={instance.id} bank={bank} instance={instance} />;
-  else if (session.error) body = <StartError peer={peer} error={session.error} onRetry={session.retry} />;
+  if (instance) {
+    body = (
+      <Suspense fallback={<WizardSkeleton />}>
+        <WizardSteps key={instance.id} bank={bank} instance={instance} focusFirstStep={pressed} />
+      </Suspense>
+    );
+  } else if (session.error) body = <StartError peer={peer} error={session.error} onRetry={session.retry} />;
   else if (mode.kind === 'self') {
     body = (
       <StartPanel
         pending={session.pending}
         onStart={() => {
-          pressed.current = true;
+          setPressed(true);
           session.ask();
         }}
       />

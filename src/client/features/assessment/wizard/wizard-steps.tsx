@@ -13,10 +13,21 @@ import { useAnswerQueue } from './use-answer-queue';
 import { useSubmitAssessment } from './use-submit';
 
 /** The step's heading: it takes focus on each new step. */
-export const STEP_HEADING_ID = 'wizard-step-heading';
+const STEP_HEADING_ID = 'wizard-step-heading';
 
-/** One competency per step; every answer saved as it is chosen. */
-export function WizardSteps({ bank, instance }: { bank: AssessmentBank; instance: AssessmentInstance }) {
+/**
+ * One competency per step; every answer saved as it is chosen. `focusFirstStep`: the member pressed
+ * Start, so the first step's heading takes the focus the button had.
+ */
+export function WizardSteps({
+  bank,
+  instance,
+  focusFirstStep = false,
+}: {
+  bank: AssessmentBank;
+  instance: AssessmentInstance;
+  focusFirstStep?: boolean;
+}) {
   const steps = bank.competencies;
   const lastStep = Math.max(0, steps.length - 1);
   const [queue, snapshot] = useAnswerQueue(instance);
@@ -46,6 +57,12 @@ export function WizardSteps({ bank, instance }: { bank: AssessmentBank; instance
   }, [snapshot.unsent]);
 
   const { submit, submitError } = useSubmitAssessment(instance);
+
+  // Only when the wizard first appears: later steps move the focus themselves (go).
+  const focusOnArrival = useRef(focusFirstStep);
+  useEffect(() => {
+    if (focusOnArrival.current) headingRef.current?.focus();
+  }, []);
 
   if (!competency) {
     return (
