@@ -167,6 +167,8 @@ test.describe('satisfaction survey @mobile', () => {
     page,
     isMobile,
   }) => {
+    // Twelve page loads and 7 s of deliberate waiting: over a minute on a slow machine.
+    test.setTimeout(120_000);
     // Members the demo has not shown the survey to in the last 30 days.
     /** The shell's report of a view of `path` (matched by its body, so an earlier page's never counts). */
     const reportOf = (path: string) =>
