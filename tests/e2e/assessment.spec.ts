@@ -50,7 +50,7 @@ test.describe('skills assessment', () => {
   test('a member resumes a half-done assessment, finishes it, reads the results, then rates a teammate', async ({
     page,
   }) => {
-    // Two assessments of 60 statements each: 1.5–2.3 minutes alone on a slow machine, over 4 beside other work.
+    // Two assessments of 75 statements each: 1.5–2.3 minutes alone on a slow machine, over 4 beside other work.
     test.setTimeout(360_000);
     await signIn(page, LIAM);
     await page.goto('/ld-assessment');
@@ -101,7 +101,7 @@ test.describe('skills assessment at 375 px @mobile', () => {
   test('a member answers two steps, comes back to the third, finishes, reads the results, then rates a teammate', async ({
     page,
   }) => {
-    // Two assessments of 60 statements each: 1.5–2.3 minutes alone on a slow machine, over 4 beside other work.
+    // Two assessments of 75 statements each: 1.5–2.3 minutes alone on a slow machine, over 4 beside other work.
     test.setTimeout(360_000);
     await signIn(page, MEI);
     await page.goto('/ld-assessment');
