@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import type { AssessmentBank } from '../../src/shared/contract/assessment';
-import { peerWording, ratingDay } from '../../src/shared/domain/assessment';
+import { peerWording } from '../../src/shared/domain/assessment';
+import { formatShortDay } from '../../src/shared/domain/dates';
 import { finishAssessment } from './assessment-steps';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { waitForMailLink } from './mail';
 
@@ -31,7 +32,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function journey(page: Page, teammate: (typeof TEAMMATES)['desktop'], fromMail: boolean) {
-  const today = ratingDay(new Date());
+  const today = formatShortDay(new Date());
 
   // Jordan asks the teammate from My Team.
   await signIn(page, JORDAN);

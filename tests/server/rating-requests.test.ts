@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, ratingRequests } from '../../src/server/db/schema';
-import { RATING_REQUEST_MESSAGES, ratingDay } from '../../src/shared/domain/assessment';
+import { RATING_REQUEST_MESSAGES } from '../../src/shared/domain/assessment';
+import { formatShortDay } from '../../src/shared/domain/dates';
 import { createMember } from '../factories/members';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../setup/smtp';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
@@ -225,7 +226,7 @@ describe('reminders', () => {
     expect(early.body.error.message).toBe(
       RATING_REQUEST_MESSAGES.remindTooEarly(
         'Zoe',
-        ratingDay(new Date(row!.requestedAt.getTime() + 7 * DAY)),
+        formatShortDay(new Date(row!.requestedAt.getTime() + 7 * DAY)),
       ),
     );
 

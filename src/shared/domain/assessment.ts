@@ -447,15 +447,6 @@ export function remindFrom(request: { requestedAt: Date; remindedAt: Date | null
   return new Date(last.getTime() + REMIND_AFTER_DAYS * DAY_MS);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '3 Mar 2026': the day of a request or a rating (in the reader's time zone). */
-export function ratingDay(when: Date | string): string {
-  const d = typeof when === 'string' ? new Date(when) : when;
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}
-
 export const ratingRequestSubject = (requesterName: string, reminder: boolean) =>
   `${reminder ? 'Reminder: ' : ''}${requesterName} asks you for a rating`;
 

@@ -1,6 +1,8 @@
 /*
- * Dates as members read them: "March 4, 2026", in the reader's own time zone. Written out here
- * rather than with a date library so the member pages do not download one to print a day.
+ * Days as members read them, in the reader's own time zone: "March 4, 2026" where a day stands on
+ * its own (an event, a submission, a billing date), "4 Mar 2026" where it sits beside other text
+ * (a rating, a note, a list of conversations). Written out here rather than with a date library so
+ * the member pages do not download one to print a day. Anything that is not a date reads as ''.
  */
 
 const MONTHS = [
@@ -18,26 +20,33 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** 'March 4, 2026'. */
-export function formatLongDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+type When = Date | string | null | undefined;
+
+function dateOf(when: When): Date | null {
+  if (when == null || when === '') return null;
+  const date = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '4 Mar 2026': where a day sits beside other text (a note, a list of conversations). */
-export function formatShortDate(date: Date): string {
-  return `${date.getDate()} ${(MONTHS[date.getMonth()] ?? '').slice(0, 3)} ${date.getFullYear()}`;
+const monthOf = (date: Date) => MONTHS[date.getMonth()] ?? '';
+
+/** 'March 4, 2026'. */
+export function formatLongDay(when: When): string {
+  const date = dateOf(when);
+  return date ? `${monthOf(date)} ${date.getDate()}, ${date.getFullYear()}` : '';
+}
+
+/** '4 Mar 2026'. */
+export function formatShortDay(when: When): string {
+  const date = dateOf(when);
+  return date ? `${date.getDate()} ${monthOf(date).slice(0, 3)} ${date.getFullYear()}` : '';
 }
 
 /** '4 Mar 2026, 09:05' (24-hour clock). */
-export function formatShortDateTime(date: Date): string {
+export function formatShortDayTime(when: When): string {
+  const date = dateOf(when);
+  if (!date) return '';
   const hh = String(date.getHours()).padStart(2, '0');
   const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${formatShortDate(date)}, ${hh}:${mm}`;
-}
-
-/** The same for a stored timestamp; '' when it is not one. */
-export function formatLongDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatLongDate(date);
+  return `${formatShortDay(date)}, ${hh}:${mm}`;
 }

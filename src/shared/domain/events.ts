@@ -1,4 +1,4 @@
-import { formatLongDate } from './dates';
+import { formatLongDay } from './dates';
 
 export type EventTimeline = 'upcoming' | 'past';
 
@@ -35,5 +35,5 @@ export function eventTimeline(date: string | Date | null | undefined, now: Date 
 
 export function formatEventDate(date: string | Date | null | undefined): string {
   const d = parseEventDate(date);
-  return d === null ? '' : formatLongDate(d);
+  return formatLongDay(d);
 }

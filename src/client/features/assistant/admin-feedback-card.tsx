@@ -1,6 +1,6 @@
-import { formatShortDate } from '@shared/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { formatDate } from '../admin/format';
 import { LoadError } from '../admin/load-error';
 import { assistantFeedbackOverview } from './api';
 
@@ -66,7 +66,7 @@ export function AssistantFeedbackCard() {
                     ) : (
                       <ThumbsDown className="size-3.5" aria-label="Not helpful" />
                     )}
-                    <time dateTime={f.at}>{formatShortDate(new Date(f.at))}</time>
+                    <time dateTime={f.at}>{formatDate(f.at)}</time>
                   </p>
                   <p className="mt-1 font-medium break-words whitespace-pre-wrap text-ink">{f.question}</p>
                   {f.note && (

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@shared/domain/dates';
+import { formatShortDay } from '@shared/domain/dates';
 import { featurePath, ROADMAP_MESSAGES } from '@shared/domain/roadmap';
 import { clsx } from 'clsx';
 import { MessageSquare, ThumbsUp } from 'lucide-react';
@@ -58,7 +58,7 @@ export function TeamNote({ note, changedAt }: { note: string; changedAt: string 
           <>
             {' · '}
             <time dateTime={changedAt} className="font-normal text-muted">
-              {formatShortDate(new Date(changedAt))}
+              {formatShortDay(changedAt)}
             </time>
           </>
         ) : null}

@@ -1,4 +1,5 @@
-import { RATING_REQUEST_MAX, ratingDay } from '@shared/domain/assessment';
+import { RATING_REQUEST_MAX } from '@shared/domain/assessment';
+import { formatShortDay } from '@shared/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, MessageSquarePlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -112,7 +113,7 @@ function AskForm({ members, onDone }: { members: TeamMember[]; onDone: () => voi
                     <span className="block font-medium break-words text-ink">{name}</span>
                     {already && m.myRequest ? (
                       <span className="block text-sm text-muted">
-                        Asked on {ratingDay(m.myRequest.requestedAt)}: remind them from My Team
+                        Asked on {formatShortDay(m.myRequest.requestedAt)}: remind them from My Team
                       </span>
                     ) : m.myRequest?.status === 'rated' ? (
                       <span className="block text-sm text-muted">Rated you after your last request</span>

@@ -1,4 +1,5 @@
-import { RATING_REQUEST_MESSAGES, ratingDay } from '@shared/domain/assessment';
+import { RATING_REQUEST_MESSAGES } from '@shared/domain/assessment';
+import { formatShortDay } from '@shared/domain/dates';
 import { BellRing, CheckCircle2, Clock, Loader2, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ export function MemberRatingStatus({ member, name }: { member: TeamMember; name:
       {member.myRatingAt ? (
         <li className="flex items-center gap-1.5 text-muted">
           <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />
-          {RATING_REQUEST_MESSAGES.youRated(first, ratingDay(member.myRatingAt))}
+          {RATING_REQUEST_MESSAGES.youRated(first, formatShortDay(member.myRatingAt))}
         </li>
       ) : null}
       {request ? (
@@ -41,7 +42,7 @@ export function MemberRatingStatus({ member, name }: { member: TeamMember; name:
             )}
             {request.status === 'rated'
               ? 'Your rating request: rated'
-              : `Your rating request: requested on ${ratingDay(request.requestedAt)}`}
+              : `Your rating request: requested on ${formatShortDay(request.requestedAt)}`}
           </span>
           {request.status === 'requested' ? <RemindButton member={member} first={first} /> : null}
         </li>
@@ -61,7 +62,7 @@ function RemindButton({ member, first }: { member: TeamMember; first: string }) 
         remind.mutate(member.id, {
           onSuccess: (r) =>
             toast.success(`Reminder sent to ${first}`, {
-              description: `You can remind ${first} again on ${ratingDay(r.remindFrom)}.`,
+              description: `You can remind ${first} again on ${formatShortDay(r.remindFrom)}.`,
             }),
           onError: (error) =>
             toast.error(
@@ -114,7 +115,7 @@ export function RateAgainButton({
           onClose={() => setAsking(false)}
         >
           <p>
-            You rated {first} on {ratingDay(member.myRatingAt ?? '')}. Your new rating replaces your earlier
+            You rated {first} on {formatShortDay(member.myRatingAt)}. Your new rating replaces your earlier
             answers about {first}.
           </p>
         </ConfirmDialog>

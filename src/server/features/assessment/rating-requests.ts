@@ -1,12 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RatingsAsked, Reminded } from '../../../shared/contract/assessment';
-import {
-  isMemberId,
-  RATING_REQUEST_MESSAGES,
-  ratePath,
-  ratingDay,
-  remindFrom,
-} from '../../../shared/domain/assessment';
+import { isMemberId, RATING_REQUEST_MESSAGES, ratePath, remindFrom } from '../../../shared/domain/assessment';
+import { formatShortDay } from '../../../shared/domain/dates';
 import { displayName } from '../../../shared/domain/member-names';
 import { accessLevel, deriveSubscriptionState } from '../../../shared/domain/subscription';
 import type { AppDeps } from '../../context';
@@ -212,7 +207,7 @@ export async function remindRater(
   throw new AppError(
     409,
     'remind_too_early',
-    RATING_REQUEST_MESSAGES.remindTooEarly(first, ratingDay(remindFrom(request))),
+    RATING_REQUEST_MESSAGES.remindTooEarly(first, formatShortDay(remindFrom(request))),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ConversationList } from '@shared/contract/assistant';
-import { formatShortDateTime } from '@shared/domain/dates';
+import { formatShortDayTime } from '@shared/domain/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -78,7 +78,7 @@ export function HistoryView({ store, onOpened }: { store: ChatStore; onOpened: (
                 >
                   <span className="line-clamp-1">{c.title}</span>
                   <span className="block text-xs text-muted">
-                    <time dateTime={c.updatedAt}>{formatShortDateTime(new Date(c.updatedAt))}</time>
+                    <time dateTime={c.updatedAt}>{formatShortDayTime(c.updatedAt)}</time>
                   </span>
                 </PendingButton>
                 <PendingButton
