@@ -9,26 +9,24 @@ import { defineConfig, type Plugin } from 'vite';
  * four: the entry (React, the router, react-query, the app's core), a small 'boot' chunk of helpers
  * the sign-in page needs too, the member frame, and the page's own chunk. The member frame is what
  * every member page draws with: the two layouts, the shell, content cards and grids, saving, the
- * search box, the shared domain rules, Radix dialogs and menus, the icons, date formatting. Pages
- * stay separate (they are what a route loads), and so does whatever loads only on demand (the
+ * search box, the shared domain rules, the icons, date formatting. Pages stay separate (they are
+ * what a route loads), and so does whatever loads only on demand (dialogs and menus, the
  * onboarding dialog, toasts): only the modules matched here move, the modules they import stay
  * where they are. The sign-in page imports none of the member modules, so it never loads that file.
  */
 /**
- * Of Radix, the primitives the member frame draws with (dialogs, menus, tooltips, the avatar) and
- * the helpers every primitive shares; one that only some page uses (a hover card, tabs) stays with
- * that page.
+ * Radix (dialogs, menus) is not part of the member frame: the frame draws their buttons, and each
+ * dialog's code loads when it first opens (src/client/components/deferred.ts). The build fails if
+ * the member chunks reach it (see memberChunksHint).
  */
-const RADIX_FRAME =
-  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|number|rect|react-(arrow|avatar|collection|compose-refs|context|dialog|direction|dismissable-layer|dropdown-menu|focus-guards|focus-scope|id|menu|popper|portal|presence|primitive|roving-focus|slot|tooltip|use-[a-z-]+|visually-hidden))[\\/]/;
-const UI_LIBRARIES =
-  /[\\/]node_modules[\\/](radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|lucide-react|date-fns)[\\/]/;
+const RADIX = /[\\/]node_modules[\\/](@radix-ui|radix-ui)[\\/]/;
+const UI_LIBRARIES = /[\\/]node_modules[\\/](lucide-react|date-fns)[\\/]/;
 const MEMBER_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/]client[\\/]app[\\/](shell[\\/]|protected-layout|public-content-layout|full-page-skeleton)`,
     String.raw`[\\/]src[\\/]client[\\/]features[\\/](content|library|search)[\\/]`,
     String.raw`[\\/]src[\\/]client[\\/]features[\\/]onboarding[\\/](onboarding-gate|replay)`,
-    String.raw`[\\/]src[\\/]client[\\/]components[\\/](content[\\/]|dialog-header)`,
+    String.raw`[\\/]src[\\/]client[\\/]components[\\/](content[\\/]|deferred)`,
   ].join('|'),
 );
 /**
@@ -48,7 +46,7 @@ const BOOT_EXTRAS =
   /[\\/]src[\\/]client[\\/](components[\\/]logo-mark|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
 const matchesMemberFrame = (id: string) =>
   MEMBER_RULES.test(id) ||
-  RADIX_FRAME.test(id) || UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
+  UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
 
 /**
  * Of the modules the patterns above match, only those the member frame itself imports (from its
@@ -56,6 +54,7 @@ const matchesMemberFrame = (id: string) =>
  * console or one page reads stays with them. Without this, every icon and every shared rule of the
  * whole app (the audit log's, the roadmap's with zod, the invite list's with the account schemas)
  * rode in the member chunk, and every member page downloaded and ran them before its first paint.
+ * A module loaded only on demand (a dialog drawn when it opens, and what only it imports) is no root.
  * Filled when the module graph is complete, read while chunks are cut (which comes after).
  */
 const memberFrame = new Set<string>();
@@ -99,7 +98,28 @@ function memberFrameClosure(): Plugin {
     apply: 'build',
     buildEnd() {
       memberFrame.clear();
-      const todo = [...this.getModuleIds()].filter((id) => MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
+      const onDemand = new Map<string, boolean>();
+      const ROUTER = /[\\/]src[\\/]client[\\/]app[\\/]router\.tsx$/;
+      // Loaded only through an `import()` other than the router's (which loads pages and layouts):
+      // a dialog, the desktop rail; or only by modules that are.
+      const loadedOnDemand = (id: string): boolean => {
+        const known = onDemand.get(id);
+        if (known !== undefined) return known;
+        onDemand.set(id, false); // a cycle counts as loaded with the frame
+        const info = this.getModuleInfo(id);
+        const importers = info?.importers ?? [];
+        const answer =
+          !/-page\.tsx$/.test(id) &&
+          !(info?.dynamicImporters ?? []).some((importer) => ROUTER.test(importer)) &&
+          (importers.length === 0
+            ? (info?.dynamicImporters.length ?? 0) > 0
+            : importers.every((importer) => loadedOnDemand(importer)));
+        onDemand.set(id, answer);
+        return answer;
+      };
+      const todo = [...this.getModuleIds()].filter(
+        (id) => MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id) && !loadedOnDemand(id),
+      );
       while (todo.length > 0) {
         const id = todo.pop() as string;
         if (memberFrame.has(id)) continue;
@@ -183,6 +203,11 @@ function memberChunksHint(): Plugin {
         const files = [...closure([member.fileName])].filter((f) => !already.has(f));
         const hint = `<!--praxis-member-chunks ${files.map((f) => `/${f}`).join(' ')}-->`;
         const memberFiles = closure([member.fileName]);
+        for (const file of memberFiles) {
+          const chunk = bundle[file];
+          const radix = chunk?.type === 'chunk' ? chunk.moduleIds.find((id) => RADIX.test(id)) : undefined;
+          if (radix) throw new Error(`the member frame (${file}) loads Radix before a first paint: ${radix}`);
+        }
         // Each first-screen page's own chunk and what it imports beyond the entry and the frame.
         const pages = Object.entries(FIRST_SCREEN_PAGES).map(([pattern, module]) => {
           const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));

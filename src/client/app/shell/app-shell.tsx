@@ -1,13 +1,15 @@
 import { accessRedirect } from '@shared/domain/subscription';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { useIsMobile } from '../../components/content/use-media-query';
 import type { Me } from '../../lib/session';
 import { AssistantButton } from './assistant-button';
 import { ShellContext } from './shell-context';
-import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 export const MAIN_ID = 'main-content';
+
+/** The rail's contents (and the user menu's Radix code with them) load only where the rail shows. */
+const SidebarContents = lazy(() => import('./sidebar'));
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   // Move focus without touching the URL (a "#main-content" hash would become a router navigation).
@@ -28,8 +30,8 @@ export function AppShell({
   signOut: () => Promise<void>;
   children: ReactNode;
 }) {
-  // The rail is hidden below 768 px: a phone does not build it (its menus, links and icons were
-  // an eighth of a member page's first render there).
+  // The rail is hidden below 768 px: a phone neither builds nor downloads it (its menus, links and
+  // icons were an eighth of a member page's first render there).
   const phone = useIsMobile();
   return (
     <ShellContext value={{ me, signOut }}>
@@ -41,7 +43,13 @@ export function AppShell({
         >
           Skip to content
         </a>
-        {!phone && <Sidebar />}
+        {!phone && (
+          <div className="fixed inset-y-0 left-0 z-30 hidden w-sidebar flex-col items-center border-r border-border bg-surface py-3 md:flex">
+            <Suspense fallback={null}>
+              <SidebarContents />
+            </Suspense>
+          </div>
+        )}
         <div className="flex min-h-dvh flex-col md:pl-sidebar">
           <TopBar />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -1,66 +1,24 @@
-import { fullName } from '@shared/domain/member-names';
-import { ChevronRight, LogOut, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { closeOnItemClick } from './mobile-nav';
-import { accountEntries } from './nav-items';
+import { Suspense } from 'react';
+import { deferred, useDeferredDialog } from '../../components/deferred';
 import { useShell } from './shell-context';
 import { UserAvatar } from './user-avatar';
 
-const rowClass =
-  'flex w-full items-center gap-3 rounded-lg px-4 py-3.5 text-base font-medium text-ink transition-colors hover:bg-subtle';
+const Sheet = deferred(() => import('./mobile-account-sheet').then((m) => m.default));
 
-/** Mobile full-screen account menu behind the avatar button. */
+/** Mobile full-screen account menu behind the avatar button (its code loads when first wanted). */
 export function MobileAccountMenu() {
-  const { me, signOut } = useShell();
-  const [open, setOpen] = useState(false);
-  const name = fullName(me.profile);
-  const email = me.profile.email || me.user.email;
-
+  const { me } = useShell();
+  const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Sheet);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-full p-0.5" aria-label="Open account menu">
+    <>
+      <button {...triggerProps} className="rounded-full p-0.5" aria-label="Open account menu">
         <UserAvatar profile={me.profile} className="size-8 text-xs" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface outline-none motion-safe:animate-fade-in"
-          onClick={closeOnItemClick(() => setOpen(false))}
-        >
-          <div className="flex h-14 items-center justify-between border-b border-border px-3">
-            <Dialog.Title className="px-1 text-base font-semibold">Account</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close account menu">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-            <UserAvatar profile={me.profile} className="size-20 text-2xl" />
-            <p className="text-lg font-semibold">{name || 'Complete your profile'}</p>
-            <p className="text-sm break-all text-muted">{email}</p>
-          </div>
-          <nav aria-label="Account" className="px-3">
-            <ul className="flex flex-col gap-1">
-              {accountEntries(me, 'mobile').map(({ key, label, to, icon: Icon }) => (
-                <li key={key}>
-                  <Link to={to} className={rowClass}>
-                    <Icon className="size-5 text-muted" aria-hidden="true" />
-                    <span className="flex-1">{label}</span>
-                    <ChevronRight className="size-4 text-muted" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t border-border px-3 py-3">
-            <button type="button" className={rowClass} onClick={() => void signOut()}>
-              <LogOut className="size-5 text-muted" aria-hidden="true" />
-              Log out
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <Sheet.Component onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

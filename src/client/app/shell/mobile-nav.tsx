@@ -1,87 +1,22 @@
-import { clsx } from 'clsx';
-import { House, LogOut, Map as MapIcon, Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type MouseEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { isSectionActive, NAV_ITEMS } from './nav-items';
-import { useShell } from './shell-context';
+import { Menu } from 'lucide-react';
+import { Suspense } from 'react';
+import { deferred, useDeferredDialog } from '../../components/deferred';
 
-const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors';
+const Drawer = deferred(() => import('./mobile-nav-drawer').then((m) => m.default));
 
-/** Any link or button inside the menu closes it (spec: "the menu closes on any item click"). */
-export function closeOnItemClick(close: () => void) {
-  return (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a, button')) close();
-  };
-}
-
-/** Mobile (< 768 px) slide-in menu behind the hamburger; a Radix Dialog, so focus stays inside. */
+/** Mobile (< 768 px) slide-in menu behind the hamburger (its code loads when it is first wanted). */
 export function MobileNav() {
-  const { signOut } = useShell();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  const links = [
-    { label: 'Homepage', to: '/', icon: House, active: pathname === '/' },
-    ...NAV_ITEMS.map((item) => ({ ...item, active: isSectionActive(pathname, item) })),
-    {
-      label: 'Roadmap',
-      to: '/roadmap',
-      icon: MapIcon,
-      active: isSectionActive(pathname, { to: '/roadmap' }),
-    },
-  ];
-
+  const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Drawer);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-btn" aria-label="Open menu">
+    <>
+      <button {...triggerProps} className="icon-btn" aria-label="Open menu">
         <Menu className="size-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 motion-safe:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl outline-none motion-safe:animate-slide-in-left"
-          onClick={closeOnItemClick(close)}
-        >
-          <div className="flex h-14 items-center justify-between border-b border-border px-3">
-            <Dialog.Title className="px-1 text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close menu">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-            <ul className="flex flex-col gap-1">
-              {links.map(({ label, to, icon: Icon, active }) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      rowClass,
-                      active ? 'bg-accent text-accent-foreground' : 'text-ink hover:bg-subtle',
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden="true" />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-border p-3">
-            <button
-              type="button"
-              className={clsx(rowClass, 'w-full text-ink hover:bg-subtle')}
-              onClick={() => void signOut()}
-            >
-              <LogOut className="size-5" aria-hidden="true" />
-              Log out
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <Drawer.Component onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

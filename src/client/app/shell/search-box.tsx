@@ -1,17 +1,13 @@
 import { MAX_RECENT_SEARCHES } from '@shared/domain/recent-searches';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { DeferredVideoDialog } from '../../components/content/deferred-video-dialog';
 import { useIsMobile } from '../../components/content/use-media-query';
-import { VideoDialog } from '../../components/content/video-dialog';
+import { deferred, useDeferredDialog } from '../../components/deferred';
 import { DROPDOWN_RESULTS, OVERLAY_RECENT, OVERLAY_RESULTS } from '../../features/search/api';
-import {
-  comboboxProps,
-  type SearchCombobox,
-  SearchPanel,
-  useSearchCombobox,
-} from '../../features/search/search-combobox';
+import { type SearchCombobox, SearchPanel, useSearchCombobox } from '../../features/search/search-combobox';
+import { SearchField } from './search-field';
 
 /** Ctrl+K (Cmd+K on a Mac) anywhere in the app. */
 function useSearchHotkey(enabled: boolean, onTrigger: () => void) {
@@ -30,74 +26,10 @@ function useSearchHotkey(enabled: boolean, onTrigger: () => void) {
   }, [enabled]);
 }
 
-const inputClass = 'input h-10 pl-9 [&::-webkit-search-cancel-button]:cursor-pointer';
-
-/** The search form: one labelled combobox input (the same on desktop and in the overlay). */
-function SearchField({
-  box,
-  id,
-  expanded,
-  inputRef,
-  className,
-  autoFocus,
-  onFocus,
-  onBlur,
-  placeholder = 'Search resources, case studies, events…',
-  keyShortcuts,
-}: {
-  box: SearchCombobox;
-  id: string;
-  expanded: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  className?: string;
-  autoFocus?: boolean;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  keyShortcuts?: string;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the pattern every browser and screen reader supports.
-    <form
-      role="search"
-      aria-label="Site search"
-      className={clsx('relative', className)}
-      onSubmit={box.onSubmit}
-    >
-      <label htmlFor={id} className="sr-only">
-        Search
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        name="q"
-        value={box.value}
-        onChange={(e) => box.setValue(e.target.value)}
-        onKeyDown={box.onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        placeholder={placeholder}
-        aria-keyshortcuts={keyShortcuts}
-        autoComplete="off"
-        enterKeyHint="search"
-        // biome-ignore lint/a11y/noAutofocus: only in the overlay the member just opened to search.
-        autoFocus={autoFocus}
-        className={inputClass}
-        {...comboboxProps(box, expanded)}
-      />
-    </form>
-  );
-}
-
 function ResultVideo({ box }: { box: SearchCombobox }) {
   if (!box.video) return null;
   return (
-    <VideoDialog
+    <DeferredVideoDialog
       open
       onOpenChange={(open) => !open && box.closeVideo()}
       title={box.video.title}
@@ -147,13 +79,15 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   );
 }
 
+const Overlay = deferred(() => import('./mobile-search-overlay').then((m) => m.default));
+
 /**
  * Below 768 px: the top bar's search button opens a full-screen overlay with Cancel, 10 results
- * and 3 recent searches. Ctrl/Cmd+K opens it too.
+ * and 3 recent searches (its code loads when it is first wanted). Ctrl/Cmd+K opens it too.
  */
 export function MobileSearch() {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Overlay);
   const box = useSearchCombobox({
     resultLimit: OVERLAY_RESULTS,
     recentLimit: OVERLAY_RECENT,
@@ -166,31 +100,14 @@ export function MobileSearch() {
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="icon-btn" aria-label="Search">
-          <Search className="size-5" aria-hidden="true" />
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-0 z-50 flex flex-col bg-surface outline-none motion-safe:animate-fade-in"
-          >
-            <Dialog.Title className="sr-only">Search</Dialog.Title>
-            <div className="flex items-center gap-2 border-b border-border px-3 py-2">
-              <SearchField
-                box={box}
-                id="mobile-search"
-                expanded
-                autoFocus
-                placeholder="Search the library…"
-                className="flex-1"
-              />
-              <Dialog.Close className="btn-ghost px-3">Cancel</Dialog.Close>
-            </div>
-            <SearchPanel box={box} className="flex-1 overflow-y-auto overscroll-contain py-2" />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button {...triggerProps} className="icon-btn" aria-label="Search">
+        <Search className="size-5" aria-hidden="true" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <Overlay.Component box={box} onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      ) : null}
       <ResultVideo box={box} />
     </>
   );

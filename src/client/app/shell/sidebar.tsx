@@ -33,12 +33,12 @@ function SidebarLink({
   );
 }
 
-/** Desktop only (≥ 768 px): the fixed 75 px rail. */
-export function Sidebar() {
+/** What the desktop rail holds (the rail itself is the shell's): the mark, the sections, the user menu. */
+export default function Sidebar() {
   const { pathname } = useLocation();
   const { appName } = getConfig();
   return (
-    <div className="fixed inset-y-0 left-0 z-30 hidden w-sidebar flex-col items-center border-r border-border bg-surface py-3 md:flex">
+    <>
       <Link to="/" aria-label={`${appName} home`} className="rounded-lg">
         <LogoMark className="size-10" />
       </Link>
@@ -62,6 +62,6 @@ export function Sidebar() {
       <div className="mt-3 border-t border-border pt-3">
         <UserMenu />
       </div>
-    </div>
+    </>
   );
 }

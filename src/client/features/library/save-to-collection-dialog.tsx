@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useErrorToast } from '../../components/content/use-error-toast';
+import { returnFocusTo } from '../../components/deferred';
 import { DialogHeader } from '../../components/dialog-header';
 import { toast } from '../../lib/toast';
 import { type Collection, collectionsForQuery, libraryApi, libraryKeys, resourceCount } from './api';
@@ -22,8 +23,8 @@ export interface SaveToCollectionDialogProps {
   title: string;
   /** The item itself, when known: lets the home page show the save at once. */
   card?: ContentCard;
-  /** The button that opens the dialog (gets the focus back when it closes). */
-  trigger?: ReactNode;
+  /** The button that opened the dialog: it gets the focus back when the dialog closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -33,17 +34,17 @@ export interface SaveToCollectionDialogProps {
 export function SaveToCollectionDialog({
   open,
   onOpenChange,
-  trigger,
+  returnFocus,
   ...item
 }: SaveToCollectionDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in" />
         <Dialog.Content
           // The card under the dialog is clickable as a whole: keep clicks in here to ourselves.
           onClick={(event) => event.stopPropagation()}
+          onCloseAutoFocus={returnFocus ? returnFocusTo(returnFocus) : undefined}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-xl outline-none motion-safe:animate-fade-in sm:p-6"
         >
           {/* Mounted only while open: every opening starts fresh and loads the current state. */}
@@ -59,7 +60,7 @@ function CollectionPicker({
   title,
   card,
   onDone,
-}: Omit<SaveToCollectionDialogProps, 'open' | 'onOpenChange' | 'trigger'> & { onDone: () => void }) {
+}: Omit<SaveToCollectionDialogProps, 'open' | 'onOpenChange' | 'returnFocus'> & { onDone: () => void }) {
   const queryClient = useQueryClient();
   const query = useQuery(collectionsForQuery(resourceId));
   useErrorToast(query.error, 'Error', 'Failed to load collections. Please try again.');

@@ -1,6 +1,6 @@
-import { isSavable } from '@shared/domain/saving';
 import type { ContentCard } from '@shared/content-card';
 import { formatEventDate } from '@shared/domain/events';
+import { isSavable } from '@shared/domain/saving';
 import { formatViewCount } from '@shared/domain/view-count';
 import { clsx } from 'clsx';
 import { CirclePlay } from 'lucide-react';
@@ -8,6 +8,7 @@ import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { distinctTags, Pill, TagBadges } from '../../../components/content/badges';
 import { canAddToCalendar } from '../../../components/content/calendar';
+import { DeferredVideoDialog, preloadVideoDialog } from '../../../components/content/deferred-video-dialog';
 import {
   calendarInvitePath,
   EXTERNAL_LINK_PROPS,
@@ -16,7 +17,6 @@ import {
 import { recordView } from '../../../components/content/queries';
 import { SrHint } from '../../../components/content/sr-hint';
 import { useIsMember } from '../../../components/content/use-member';
-import { VideoDialog } from '../../../components/content/video-dialog';
 import { SaveMenu } from '../../library/save-menu';
 import { cardAction, typeLabel } from './card-action';
 import { CalendarButton, ResearchAction } from './card-buttons';
@@ -98,7 +98,15 @@ export function ContentCardView({
       );
     } else {
       primary = (
-        <button type="button" aria-haspopup="dialog" onClick={onOpen} className={primaryClass}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpen}
+          onPointerEnter={preloadVideoDialog}
+          onPointerDown={preloadVideoDialog}
+          onFocus={preloadVideoDialog}
+          className={primaryClass}
+        >
           {card.title}
           <SrHint>(play recording)</SrHint>
         </button>
@@ -136,7 +144,12 @@ export function ContentCardView({
           </span>
         ) : null}
       </div>
-      <div className={clsx('flex flex-1 flex-col gap-2 p-4', compactOnPhone && 'max-sm:min-w-0 max-sm:gap-1.5 max-sm:p-3')}>
+      <div
+        className={clsx(
+          'flex flex-1 flex-col gap-2 p-4',
+          compactOnPhone && 'max-sm:min-w-0 max-sm:gap-1.5 max-sm:p-3',
+        )}
+      >
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
           <span>{typeLabel(card)}</span>
           {upcoming ? <Pill tone="upcoming">Upcoming</Pill> : null}
@@ -178,7 +191,7 @@ export function ContentCardView({
       </div>
       {locked ? <LockedOverlay card={card} /> : null}
       {action.kind === 'video' && videoOpen ? (
-        <VideoDialog
+        <DeferredVideoDialog
           open={videoOpen}
           onOpenChange={setVideoOpen}
           title={card.title}

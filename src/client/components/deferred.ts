@@ -1,0 +1,75 @@
+import { type ComponentType, createElement, lazy, type RefObject, useRef, useState } from 'react';
+
+/**
+ * A component whose code is fetched the first time it is drawn (a dialog, when it opens) or
+ * earlier through `preload`, which its trigger calls when a pointer or the focus reaches it. The
+ * member frame draws its menus' and dialogs' buttons at once and their Radix code only on demand:
+ * that code stays out of what a member page downloads and runs before its first paint.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (err: unknown) => {
+        // A failed download (a dropped connection) is tried again at the next opening: React
+        // keeps a lazy component's failure, so the next drawing gets a new one.
+        loading = null;
+        current = lazy(preload);
+        throw err;
+      },
+    );
+    return loading;
+  };
+  let current = lazy(preload);
+  function Component(props: P) {
+    return createElement(current as ComponentType<P>, props);
+  }
+  return {
+    Component,
+    /** Starts the download; safe to call any number of times, and as an event handler. */
+    preload: () => void preload().catch(() => undefined),
+  };
+}
+
+/**
+ * A Radix dialog opened by a plain button (not its own Trigger) gives the focus back to that
+ * button when it closes: the dialog's `onCloseAutoFocus`.
+ */
+export const returnFocusTo =
+  (target: RefObject<HTMLElement | null>) =>
+  (event: Event): void => {
+    event.preventDefault();
+    target.current?.focus();
+  };
+
+/** What a deferred dialog is drawn with: how to close it, and the button that opened it. */
+export interface DeferredDialogProps {
+  onClose: () => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The state and the button of a deferred dialog: a plain button that says it opens a dialog,
+ * starts the dialog's download when a pointer or the focus reaches it, and opens it on a click.
+ * Draw the dialog (in Suspense) only while `open`, with `onCloseAutoFocus={returnFocusTo(trigger)}`.
+ */
+export function useDeferredDialog(dialog: { preload: () => void }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return {
+    open,
+    setOpen,
+    trigger,
+    triggerProps: {
+      ref: trigger,
+      type: 'button' as const,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onPointerEnter: dialog.preload,
+      onPointerDown: dialog.preload,
+      onFocus: dialog.preload,
+      onClick: () => setOpen(true),
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  type DeferredDialogProps,
+  deferred,
+  returnFocusTo,
+  useDeferredDialog,
+} from '@client/components/deferred';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from 'radix-ui';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A dialog as a deferred module would export it: Radix, open while drawn. */
+function NoteDialog({ onClose, trigger }: DeferredDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content aria-describedby={undefined} onCloseAutoFocus={returnFocusTo(trigger)}>
+          <Dialog.Title>Note</Dialog.Title>
+          <Dialog.Close>Close note</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function setup(load: () => Promise<typeof NoteDialog>) {
+  const Note = deferred(load);
+  function Opener() {
+    const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Note);
+    return (
+      <>
+        <button type="button">Before</button>
+        <button {...triggerProps}>Open note</button>
+        {open ? (
+          <Suspense fallback={null}>
+            <Note.Component onClose={() => setOpen(false)} trigger={trigger} />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  render(<Opener />);
+  return { user, button: screen.getByRole('button', { name: 'Open note' }) };
+}
+
+describe('a deferred dialog', () => {
+  it('loads nothing until its button is reached, then once, however often it is reached', async () => {
+    const load = vi.fn(async () => NoteDialog);
+    const { user, button } = setup(load);
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(load).not.toHaveBeenCalled();
+
+    await user.hover(button);
+    await user.tab(); // the focus reaches "Before", then the button
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on a click with the focus inside, and gives the focus back to its button on Escape', async () => {
+    const { user, button } = setup(async () => NoteDialog);
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Note' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('tries a failed download (a dropped connection) again when the button is pressed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof NoteDialog>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(NoteDialog);
+    const { user, button } = setup(load);
+    await user.hover(button);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await user.unhover(button);
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Note' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
