@@ -22,6 +22,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return loading;
   };
   let current = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per deferred module, when it is imported.
   function Component(props: P) {
     return createElement(current as ComponentType<P>, props);
   }

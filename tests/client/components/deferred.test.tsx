@@ -24,24 +24,24 @@ function NoteDialog({ onClose, trigger }: DeferredDialogProps) {
   );
 }
 
+function Opener({ Note }: { Note: ReturnType<typeof deferred<DeferredDialogProps>> }) {
+  const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Note);
+  return (
+    <>
+      <button type="button">Before</button>
+      <button {...triggerProps}>Open note</button>
+      {open ? (
+        <Suspense fallback={null}>
+          <Note.Component onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function setup(load: () => Promise<typeof NoteDialog>) {
-  const Note = deferred(load);
-  function Opener() {
-    const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Note);
-    return (
-      <>
-        <button type="button">Before</button>
-        <button {...triggerProps}>Open note</button>
-        {open ? (
-          <Suspense fallback={null}>
-            <Note.Component onClose={() => setOpen(false)} trigger={trigger} />
-          </Suspense>
-        ) : null}
-      </>
-    );
-  }
   const user = userEvent.setup();
-  render(<Opener />);
+  render(<Opener Note={deferred(load)} />);
   return { user, button: screen.getByRole('button', { name: 'Open note' }) };
 }
 
