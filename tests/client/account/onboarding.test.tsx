@@ -46,7 +46,8 @@ const onboardingPosts = (api: ReturnType<typeof mockApi>) =>
 describe('onboarding modal: when it shows', { timeout: 20_000 }, () => {
   it(`appears ${ONBOARDING_DELAY_MS} ms after sign-in for a member who has not completed it`, async () => {
     setup();
-    await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 10_000 });
+    // The top bar is drawn with the shell (the rail's user menu loads after it).
+    await screen.findAllByRole('banner', {}, { timeout: 10_000 });
     const shellShownAt = Date.now();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await findTour();
