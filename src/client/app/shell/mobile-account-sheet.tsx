@@ -1,9 +1,10 @@
 import { fullName } from '@shared/domain/member-names';
-import { ChevronRight, LogOut, X } from 'lucide-react';
+import { ChevronRight, LogOut } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { type DeferredDialogProps, returnFocusTo } from '../../components/deferred';
 import { accountEntries, closeOnItemClick } from './nav-items';
+import { SheetHeader } from './sheet-header';
 import { useShell } from './shell-context';
 import { UserAvatar } from './user-avatar';
 
@@ -25,12 +26,7 @@ export default function MobileAccountSheet({ onClose, trigger }: DeferredDialogP
           onClick={closeOnItemClick(onClose)}
           onCloseAutoFocus={returnFocusTo(trigger)}
         >
-          <div className="flex h-14 items-center justify-between border-b border-border px-3">
-            <Dialog.Title className="px-1 text-base font-semibold">Account</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close account menu">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <SheetHeader title="Account" closeLabel="Close account menu" />
           <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
             <UserAvatar profile={me.profile} className="size-20 text-2xl" />
             <p className="text-lg font-semibold">{name || 'Complete your profile'}</p>

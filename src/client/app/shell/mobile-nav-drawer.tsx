@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { House, LogOut, Map as MapIcon, X } from 'lucide-react';
+import { House, LogOut, Map as MapIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { type DeferredDialogProps, returnFocusTo } from '../../components/deferred';
 import { closeOnItemClick, isSectionActive, NAV_ITEMS } from './nav-items';
+import { SheetHeader } from './sheet-header';
 import { useShell } from './shell-context';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors';
@@ -34,12 +35,7 @@ export default function MobileNavDrawer({ onClose, trigger }: DeferredDialogProp
           onClick={closeOnItemClick(onClose)}
           onCloseAutoFocus={returnFocusTo(trigger)}
         >
-          <div className="flex h-14 items-center justify-between border-b border-border px-3">
-            <Dialog.Title className="px-1 text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close menu">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <SheetHeader title="Menu" closeLabel="Close menu" />
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
             <ul className="flex flex-col gap-1">
               {links.map(({ label, to, icon: Icon, active }) => (
