@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type RefObject, useRef, useState } from 'react';
+import { type ComponentType, createElement, lazy, type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * A component whose code is fetched the first time it is drawn (a dialog, when it opens) or
@@ -8,9 +8,15 @@ import { type ComponentType, createElement, lazy, type RefObject, useRef, useSta
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  // Once here, the component is drawn directly: a lazy one would suspend on its first drawing even
+  // then, and React holds a revealed Suspense boundary back for up to 300 ms.
+  let loaded: ComponentType<P> | null = null;
   const preload = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (err: unknown) => {
         // A failed download (a dropped connection) is tried again at the next opening: React
         // keeps a lazy component's failure, so the next drawing gets a new one.
@@ -24,13 +30,41 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let current = lazy(preload);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per deferred module, when it is imported.
   function Component(props: P) {
-    return createElement(current as ComponentType<P>, props);
+    return createElement(loaded ?? (current as ComponentType<P>), props);
   }
   return {
     Component,
     /** Starts the download; safe to call any number of times, and as an event handler. */
     preload: () => void preload().catch(() => undefined),
+    /** The component once its code is here, else null (see useDeferredComponent). */
+    loaded: () => loaded,
+    /** The download, for a caller that waits for it. */
+    load: preload,
   };
+}
+
+/**
+ * The component of `deferred` where a part may simply be missing until its code arrives (the
+ * desktop rail's contents): null until then, and drawn at once when it comes, without Suspense,
+ * which would hold it back for up to 300 ms more. Starts the download if nothing has.
+ */
+export function useDeferredComponent<P extends object>(part: {
+  loaded: () => ComponentType<P> | null;
+  load: () => Promise<unknown>;
+}): ComponentType<P> | null {
+  const [component, setComponent] = useState(part.loaded);
+  useEffect(() => {
+    if (component) return;
+    let live = true;
+    part.load().then(
+      () => live && setComponent(() => part.loaded()),
+      () => undefined, // tried again the next time the part is drawn
+    );
+    return () => {
+      live = false;
+    };
+  }, [component, part]);
+  return component;
 }
 
 /**

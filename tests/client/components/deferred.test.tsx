@@ -2,12 +2,13 @@ import {
   type DeferredDialogProps,
   deferred,
   returnFocusTo,
+  useDeferredComponent,
   useDeferredDialog,
 } from '@client/components/deferred';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'radix-ui';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A dialog as a deferred module would export it: Radix, open while drawn. */
@@ -85,5 +86,35 @@ describe('a deferred dialog', () => {
     await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Note' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function Part({ part }: { part: ReturnType<typeof deferred<object>> }) {
+  const Loaded = useDeferredComponent(part);
+  return <nav aria-label="Rail">{Loaded ? <Loaded /> : null}</nav>;
+}
+
+describe('a deferred part of the page', () => {
+  it('is drawn empty until its code arrives, then at once, and a failed download is tried again', async () => {
+    let arrive: (component: ComponentType<object>) => void = () => undefined;
+    let attempts = 0;
+    const part = deferred<object>(() => {
+      attempts++;
+      if (attempts === 1) return Promise.reject(new Error('network'));
+      return new Promise((resolve) => {
+        arrive = resolve;
+      });
+    });
+    const first = render(<Part part={part} />);
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(screen.getByRole('navigation', { name: 'Rail' })).toBeEmptyDOMElement();
+    first.unmount();
+
+    render(<Part part={part} />);
+    await waitFor(() => expect(attempts).toBe(2));
+    expect(screen.getByRole('navigation', { name: 'Rail' })).toBeEmptyDOMElement();
+    arrive(() => <a href="/saved">Saved</a>);
+    expect(await screen.findByRole('link', { name: 'Saved' })).toBeInTheDocument();
+    expect(part.loaded()).not.toBeNull();
   });
 });

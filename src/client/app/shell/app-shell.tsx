@@ -1,6 +1,7 @@
 import { accessRedirect } from '@shared/domain/subscription';
-import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
-import { useIsMobile } from '../../components/content/use-media-query';
+import type { MouseEvent, ReactNode } from 'react';
+import { useIsMobile, WIDE_QUERY } from '../../components/content/use-media-query';
+import { deferred, useDeferredComponent } from '../../components/deferred';
 import type { Me } from '../../lib/session';
 import { AssistantButton } from './assistant-button';
 import { ShellContext } from './shell-context';
@@ -8,8 +9,18 @@ import { TopBar } from './top-bar';
 
 export const MAIN_ID = 'main-content';
 
-/** The rail's contents (and the user menu's Radix code with them) load only where the rail shows. */
-const SidebarContents = lazy(() => import('./sidebar'));
+/**
+ * The rail's contents (and the user menu's Radix code with them) load only where the rail shows:
+ * there they are asked for as soon as this module runs, so they arrive with the page's own code.
+ */
+const SidebarContents = deferred(() => import('./sidebar').then((m) => m.default));
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches) SidebarContents.preload();
+
+/** Draws the rail's contents once their code is here (the rail itself is drawn at once). */
+function RailContents() {
+  const Rail = useDeferredComponent(SidebarContents);
+  return Rail ? <Rail /> : null;
+}
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   // Move focus without touching the URL (a "#main-content" hash would become a router navigation).
@@ -45,9 +56,7 @@ export function AppShell({
         </a>
         {!phone && (
           <div className="fixed inset-y-0 left-0 z-30 hidden w-sidebar flex-col items-center border-r border-border bg-surface py-3 md:flex">
-            <Suspense fallback={null}>
-              <SidebarContents />
-            </Suspense>
+            <RailContents />
           </div>
         )}
         <div className="flex min-h-dvh flex-col md:pl-sidebar">
