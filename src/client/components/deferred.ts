@@ -1,4 +1,13 @@
-import { type ComponentType, createElement, lazy, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A component whose code is fetched the first time it is drawn (a dialog, when it opens) or
@@ -28,14 +37,25 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return loading;
   };
   let current = lazy(preload);
+  /**
+   * Draws nothing until the code is here (its own Suspense boundary), then the component. Which of
+   * the two ways is chosen once, when it is first drawn: switching a drawn one from the lazy
+   * component to the loaded one would be a different element to React, which would draw the
+   * dialog afresh and lose what was typed in it.
+   */
   // biome-ignore lint/correctness/noComponentHookFactories: made once per deferred module, when it is imported.
   function Component(props: P) {
-    return createElement(loaded ?? (current as ComponentType<P>), props);
+    const [drawn] = useState(() => loaded ?? (current as ComponentType<P>));
+    if (drawn === loaded) return createElement(drawn, props);
+    return createElement(Suspense, { fallback: null }, createElement(drawn, props));
   }
+  const start = () => void preload().catch(() => undefined);
   return {
     Component,
     /** Starts the download; safe to call any number of times, and as an event handler. */
-    preload: () => void preload().catch(() => undefined),
+    preload: start,
+    /** A button's handlers that start the download when a pointer or the focus reaches it. */
+    preloadOnIntent: { onPointerEnter: start, onPointerDown: start, onFocus: start },
     /** The component once its code is here, else null (see useDeferredComponent). */
     loaded: () => loaded,
     /** The download, for a caller that waits for it. */
@@ -87,9 +107,9 @@ export interface DeferredDialogProps {
 /**
  * The state and the button of a deferred dialog: a plain button that says it opens a dialog,
  * starts the dialog's download when a pointer or the focus reaches it, and opens it on a click.
- * Draw the dialog (in Suspense) only while `open`, with `onCloseAutoFocus={returnFocusTo(trigger)}`.
+ * Draw the dialog only while `open`, with `onCloseAutoFocus={returnFocusTo(trigger)}`.
  */
-export function useDeferredDialog(dialog: { preload: () => void }) {
+export function useDeferredDialog(dialog: { preloadOnIntent: Record<string, () => void> }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return {
@@ -101,9 +121,7 @@ export function useDeferredDialog(dialog: { preload: () => void }) {
       type: 'button' as const,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
-      onPointerEnter: dialog.preload,
-      onPointerDown: dialog.preload,
-      onFocus: dialog.preload,
+      ...dialog.preloadOnIntent,
       onClick: () => setOpen(true),
     },
   };

@@ -5,10 +5,10 @@ import {
   useDeferredComponent,
   useDeferredDialog,
 } from '@client/components/deferred';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from 'radix-ui';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A dialog as a deferred module would export it: Radix, open while drawn. */
@@ -31,11 +31,7 @@ function Opener({ Note }: { Note: ReturnType<typeof deferred<DeferredDialogProps
     <>
       <button type="button">Before</button>
       <button {...triggerProps}>Open note</button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Note.Component onClose={() => setOpen(false)} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      {open ? <Note.Component onClose={() => setOpen(false)} trigger={trigger} /> : null}
     </>
   );
 }
@@ -116,5 +112,62 @@ describe('a deferred part of the page', () => {
     arrive(() => <a href="/saved">Saved</a>);
     expect(await screen.findByRole('link', { name: 'Saved' })).toBeInTheDocument();
     expect(part.loaded()).not.toBeNull();
+  });
+});
+
+/** A dialog with a field, in an opener that draws again on every keystroke (as the search box does). */
+function FieldDialog({
+  onClose,
+  trigger,
+  value,
+  onChange,
+}: DeferredDialogProps & { value: string; onChange: (v: string) => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content aria-describedby={undefined} onCloseAutoFocus={returnFocusTo(trigger)}>
+          <Dialog.Title>Find</Dialog.Title>
+          <label>
+            Words
+            <input value={value} onChange={(event) => onChange(event.target.value)} />
+          </label>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const Finder = deferred(async () => FieldDialog);
+
+function FinderOpener() {
+  const { open, setOpen, trigger, triggerProps } = useDeferredDialog(Finder);
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <button {...triggerProps}>Find</button>
+      {open ? (
+        <Finder.Component
+          value={value}
+          onChange={setValue}
+          onClose={() => setOpen(false)}
+          trigger={trigger}
+        />
+      ) : null}
+    </>
+  );
+}
+
+describe('a deferred dialog opened before its code arrived', () => {
+  it('stays the same dialog when its opener draws it again: the field keeps its focus and what is typed', async () => {
+    const user = userEvent.setup();
+    render(<FinderOpener />);
+    // Opened with the keyboard's click alone: no pointer or focus started the download before.
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const field = await screen.findByRole('textbox', { name: 'Words' });
+    await user.click(field);
+    await user.keyboard('coaching');
+    expect(screen.getByRole('textbox', { name: 'Words' })).toBe(field);
+    expect(field).toHaveValue('coaching');
+    expect(field).toHaveFocus();
   });
 });

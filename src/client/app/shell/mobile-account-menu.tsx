@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { deferred, useDeferredDialog } from '../../components/deferred';
 import { useShell } from './shell-context';
 import { UserAvatar } from './user-avatar';
@@ -14,11 +13,7 @@ export function MobileAccountMenu() {
       <button {...triggerProps} className="rounded-full p-0.5" aria-label="Open account menu">
         <UserAvatar profile={me.profile} className="size-8 text-xs" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Sheet.Component onClose={() => setOpen(false)} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      {open ? <Sheet.Component onClose={() => setOpen(false)} trigger={trigger} /> : null}
     </>
   );
 }

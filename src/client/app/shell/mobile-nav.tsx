@@ -1,5 +1,4 @@
 import { Menu } from 'lucide-react';
-import { Suspense } from 'react';
 import { deferred, useDeferredDialog } from '../../components/deferred';
 
 const Drawer = deferred(() => import('./mobile-nav-drawer').then((m) => m.default));
@@ -12,11 +11,7 @@ export function MobileNav() {
       <button {...triggerProps} className="icon-btn" aria-label="Open menu">
         <Menu className="size-5" aria-hidden="true" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Drawer.Component onClose={() => setOpen(false)} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      {open ? <Drawer.Component onClose={() => setOpen(false)} trigger={trigger} /> : null}
     </>
   );
 }

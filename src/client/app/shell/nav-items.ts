@@ -13,7 +13,6 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import type { Me } from '../../lib/session';
 
 export interface NavItem {
@@ -74,11 +73,4 @@ export function accountEntries(me: Me, variant: 'desktop' | 'mobile'): AccountEn
     entries.push({ key: 'admin', label: 'Admin console', to: '/admin', icon: ShieldCheck });
   }
   return entries;
-}
-
-/** Any link or button inside a phone menu closes it (spec: "the menu closes on any item click"). */
-export function closeOnItemClick(close: () => void) {
-  return (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a, button')) close();
-  };
 }

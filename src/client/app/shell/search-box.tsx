@@ -1,7 +1,7 @@
 import { MAX_RECENT_SEARCHES } from '@shared/domain/recent-searches';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { DeferredVideoDialog } from '../../components/content/deferred-video-dialog';
 import { useIsMobile } from '../../components/content/use-media-query';
 import { deferred, useDeferredDialog } from '../../components/deferred';
@@ -29,7 +29,7 @@ function useSearchHotkey(enabled: boolean, onTrigger: () => void) {
 function ResultVideo({ box }: { box: SearchCombobox }) {
   if (!box.video) return null;
   return (
-    <DeferredVideoDialog
+    <DeferredVideoDialog.Component
       open
       onOpenChange={(open) => !open && box.closeVideo()}
       title={box.video.title}
@@ -103,11 +103,7 @@ export function MobileSearch() {
       <button {...triggerProps} className="icon-btn" aria-label="Search">
         <Search className="size-5" aria-hidden="true" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Overlay.Component box={box} onClose={() => setOpen(false)} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      {open ? <Overlay.Component box={box} onClose={() => setOpen(false)} trigger={trigger} /> : null}
       <ResultVideo box={box} />
     </>
   );

@@ -1,7 +1,6 @@
 import type { ContentCard } from '@shared/content-card';
 import { clsx } from 'clsx';
 import { FolderPlus } from 'lucide-react';
-import { Suspense } from 'react';
 import { deferred, useDeferredDialog } from '../../components/deferred';
 import { SaveButton, type SaveButtonProps } from './save-button';
 
@@ -34,16 +33,14 @@ export function SaveMenu({ resourceId, isSaved, title, className, card }: SaveMe
         <FolderPlus className="size-4" aria-hidden="true" />
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <CollectionDialog.Component
-            open
-            onOpenChange={setOpen}
-            returnFocus={trigger}
-            resourceId={resourceId}
-            title={title}
-            card={card}
-          />
-        </Suspense>
+        <CollectionDialog.Component
+          open
+          onOpenChange={setOpen}
+          returnFocus={trigger}
+          resourceId={resourceId}
+          title={title}
+          card={card}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
-import { Suspense } from 'react';
 import { deferred, useDeferredDialog } from '../../components/deferred';
 import { myTeamQuery, type TeamMember } from './api';
 
@@ -19,14 +18,12 @@ export function AskForRatingsButton({ members }: { members: readonly TeamMember[
         {ASK_TITLE}
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <AskDialog.Component
-            title={ASK_TITLE}
-            members={members}
-            onClose={() => setOpen(false)}
-            trigger={trigger}
-          />
-        </Suspense>
+        <AskDialog.Component
+          title={ASK_TITLE}
+          members={members}
+          onClose={() => setOpen(false)}
+          trigger={trigger}
+        />
       ) : null}
     </>
   );

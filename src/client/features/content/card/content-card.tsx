@@ -8,7 +8,7 @@ import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { distinctTags, Pill, TagBadges } from '../../../components/content/badges';
 import { canAddToCalendar } from '../../../components/content/calendar';
-import { DeferredVideoDialog, preloadVideoDialog } from '../../../components/content/deferred-video-dialog';
+import { DeferredVideoDialog } from '../../../components/content/deferred-video-dialog';
 import {
   calendarInvitePath,
   EXTERNAL_LINK_PROPS,
@@ -102,9 +102,7 @@ export function ContentCardView({
           type="button"
           aria-haspopup="dialog"
           onClick={onOpen}
-          onPointerEnter={preloadVideoDialog}
-          onPointerDown={preloadVideoDialog}
-          onFocus={preloadVideoDialog}
+          {...DeferredVideoDialog.preloadOnIntent}
           className={primaryClass}
         >
           {card.title}
@@ -191,7 +189,7 @@ export function ContentCardView({
       </div>
       {locked ? <LockedOverlay card={card} /> : null}
       {action.kind === 'video' && videoOpen ? (
-        <DeferredVideoDialog
+        <DeferredVideoDialog.Component
           open={videoOpen}
           onOpenChange={setVideoOpen}
           title={card.title}
