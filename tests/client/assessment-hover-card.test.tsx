@@ -31,8 +31,8 @@ describe('competency hover card', () => {
     const { user, button } = setup();
     await user.hover(button);
     await advance(HOVER_OPEN_DELAY_MS);
-    const open = card();
-    expect(open).not.toBeNull();
+    // The panel's code arrives when the pointer first reaches the button.
+    const open = await screen.findByTestId('competency-hover-card');
     expect(open).toHaveTextContent('Consulting');
     expect(open).toHaveTextContent('What Co-creating Solutions means for an L&D practitioner.');
     for (let level = 1; level <= 5; level++) {
@@ -50,7 +50,9 @@ describe('competency hover card', () => {
     const { button } = setup();
     await act(async () => button.focus());
     await advance(HOVER_OPEN_DELAY_MS);
-    expect(card()).not.toBeNull();
+    expect(await screen.findByTestId('competency-hover-card')).not.toHaveAttribute('role');
+    // The hover card leaves the focus where it is.
+    expect(button).toHaveFocus();
     await act(async () => button.blur());
     expect(card()).not.toBeNull();
     await advance(HOVER_CLOSE_DELAY_MS + 10);
@@ -70,6 +72,38 @@ describe('competency hover card', () => {
     expect(button).toHaveFocus();
     // Focus coming back from the popover does not pop the hover card up again.
     await advance(HOVER_OPEN_DELAY_MS + 10);
+    expect(card()).toBeNull();
+  });
+
+  it('is a plain button until it is used: a press opens the popover, a second press closes it', async () => {
+    const { user, button } = setup();
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Co-creating Solutions' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a press elsewhere closes the popover and leaves the focus where the press put it', async () => {
+    const view = renderAt(
+      <>
+        <CompetencyInfo competency={competency} />
+        <input aria-label="Elsewhere" />
+      </>,
+      { path: '/ld-assessment' },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(view.getByRole('button', { name: /^About Co-creating Solutions/ }));
+    await screen.findByRole('dialog', { name: 'Co-creating Solutions' });
+    const elsewhere = view.getByRole('textbox', { name: 'Elsewhere' });
+    await user.click(elsewhere);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(HOVER_OPEN_DELAY_MS + 10);
+    expect(elsewhere).toHaveFocus();
     expect(card()).toBeNull();
   });
 });

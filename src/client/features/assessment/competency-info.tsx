@@ -1,22 +1,22 @@
-import type { Competency } from '@shared/contract/assessment';
-import { CATEGORY_COLORS } from '@shared/domain/assessment';
 import { clsx } from 'clsx';
 import { Info } from 'lucide-react';
-import { HoverCard, Popover } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
-import { categoryLabel } from './format';
+import { useEffect, useRef, useState } from 'react';
+import { deferred } from '../../components/deferred';
+import type { CompetencyText } from './competency-info-panel';
 
 /** The hover card stays this long after the pointer (or focus) leaves, so it can be reached. */
 export const HOVER_CLOSE_DELAY_MS = 150;
 export const HOVER_OPEN_DELAY_MS = 200;
 
-type CompetencyText = Pick<Competency, 'name' | 'category' | 'description' | 'levels'>;
+/** The panel (Radix positioning and dismissal) loads when a pointer or the focus first reaches a button. */
+const Panel = deferred(() => import('./competency-info-panel').then((m) => m.default));
 
 /**
  * A competency's description and its five levels, three ways in: a hover card when the pointer
  * rests on the info button or keyboard focus reaches it, and the same text in a popover when the
  * button is pressed (a tap on a touch screen, Enter or Space), which stays until dismissed and
- * which screen readers read as a dialog.
+ * which screen readers read as a dialog. The button is plain: the results page draws fifteen of
+ * them, and none needs the panel's code before it is used.
  */
 export function CompetencyInfo({
   competency,
@@ -30,114 +30,85 @@ export function CompetencyInfo({
 }) {
   const [hover, setHover] = useState(false);
   const [pinned, setPinned] = useState(false);
-  // Focus comes back to the button when the popover closes: that must not open the hover card.
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus that comes back to the button when the popover closes must not open the hover card.
   const ignoreFocus = useRef(false);
-  const titleId = useId();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const hoverIn = (delay: number) => {
+    clearTimeout(timer.current);
+    if (pinned) return;
+    timer.current = setTimeout(() => setHover(true), delay);
+  };
+  const hoverOut = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHover(false), HOVER_CLOSE_DELAY_MS);
+  };
+  const closeAll = () => {
+    clearTimeout(timer.current);
+    setHover(false);
+    setPinned(false);
+  };
+  const returnFocus = () => {
+    if (!button.current || document.activeElement === button.current) return;
+    ignoreFocus.current = true;
+    button.current.focus();
+  };
 
   return (
-    <Popover.Root
-      open={pinned}
-      onOpenChange={(open) => {
-        setPinned(open);
-        if (open) setHover(false);
-      }}
-    >
-      <HoverCard.Root
-        open={hover && !pinned}
-        onOpenChange={(open) => {
-          if (open && ignoreFocus.current) {
-            ignoreFocus.current = false;
-            return;
-          }
-          // While the popover shows the text, a hover timer that fires must not queue the card for later.
-          if (open && pinned) return;
-          setHover(open);
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`About ${competency.name}: description and levels`}
+        aria-haspopup="dialog"
+        aria-expanded={pinned}
+        className={clsx(
+          'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-border bg-surface px-2 text-sm font-medium text-ink transition-colors hover:bg-subtle',
+          className,
+        )}
+        onPointerEnter={(event) => {
+          Panel.preload();
+          // A touch is a press, not a hover: the popover answers it.
+          if (event.pointerType !== 'touch') hoverIn(HOVER_OPEN_DELAY_MS);
         }}
-        openDelay={HOVER_OPEN_DELAY_MS}
-        closeDelay={HOVER_CLOSE_DELAY_MS}
+        onPointerLeave={hoverOut}
+        onPointerDown={Panel.preload}
+        onFocus={() => {
+          Panel.preload();
+          if (ignoreFocus.current) ignoreFocus.current = false;
+          else hoverIn(HOVER_OPEN_DELAY_MS);
+        }}
+        onBlur={() => {
+          ignoreFocus.current = false;
+          if (!pinned) hoverOut();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && hover) closeAll();
+        }}
+        onClick={() => {
+          if (pinned) return closeAll();
+          clearTimeout(timer.current);
+          setHover(false);
+          setPinned(true);
+        }}
       >
-        <HoverCard.Trigger asChild>
-          <Popover.Trigger asChild>
-            <button
-              type="button"
-              aria-label={`About ${competency.name}: description and levels`}
-              className={clsx(
-                'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-border bg-surface px-2 text-sm font-medium text-ink transition-colors hover:bg-subtle',
-                className,
-              )}
-              onBlur={() => {
-                ignoreFocus.current = false;
-              }}
-            >
-              <Info className="size-4" aria-hidden="true" />
-              {label ? <span aria-hidden="true">{label}</span> : null}
-            </button>
-          </Popover.Trigger>
-        </HoverCard.Trigger>
-        <HoverCard.Portal>
-          <HoverCard.Content
-            side="bottom"
-            align="start"
-            sideOffset={6}
-            collisionPadding={12}
-            data-testid="competency-hover-card"
-            className={clsx(panelClass, hoverHeight)}
-          >
-            <CompetencyLevels competency={competency} />
-          </HoverCard.Content>
-        </HoverCard.Portal>
-      </HoverCard.Root>
-      <Popover.Portal>
-        <Popover.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          onCloseAutoFocus={() => {
-            ignoreFocus.current = true;
-          }}
-          className={clsx(panelClass, popoverHeight)}
-        >
-          <CompetencyLevels competency={competency} titleId={titleId} />
-          <Popover.Close className="btn-outline mt-3 w-full">Close</Popover.Close>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-// The panel never grows past the room Radix finds beside the button: longer text scrolls inside it.
-const panelClass =
-  'z-50 w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-xl motion-safe:animate-fade-in';
-const hoverHeight = 'max-h-[min(32rem,var(--radix-hover-card-content-available-height))]';
-const popoverHeight = 'max-h-[min(32rem,var(--radix-popover-content-available-height))]';
-
-export function CompetencyLevels({ competency, titleId }: { competency: CompetencyText; titleId?: string }) {
-  return (
-    <div>
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
-        <span
-          aria-hidden="true"
-          className="inline-block size-3 rounded-full border border-black/10"
-          style={{ backgroundColor: CATEGORY_COLORS[competency.category] }}
+        <Info className="size-4" aria-hidden="true" />
+        {label ? <span aria-hidden="true">{label}</span> : null}
+      </button>
+      {hover || pinned ? (
+        <Panel.Component
+          // A new panel for each way in: the popover takes the focus when it opens, the hover card never.
+          key={pinned ? 'pinned' : 'hover'}
+          competency={competency}
+          anchor={button}
+          mode={pinned ? 'pinned' : 'hover'}
+          onClose={closeAll}
+          returnFocus={returnFocus}
+          onHover={(inside) => (inside ? hoverIn(0) : hoverOut())}
         />
-        {categoryLabel(competency.category)}
-      </p>
-      <p id={titleId} className="mt-1 text-base font-semibold">
-        {competency.name}
-      </p>
-      <p className="mt-1 text-muted">{competency.description}</p>
-      <ol className="mt-3 space-y-2">
-        {competency.levels.map((text, i) => (
-          <li key={i} className="flex gap-2">
-            <span className="inline-flex h-6 min-w-14 shrink-0 items-center justify-center rounded-full bg-accent px-2 text-xs font-semibold text-accent-foreground">
-              Level {i + 1}
-            </span>
-            <span>{text}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
+      ) : null}
+    </>
   );
 }
