@@ -13,6 +13,8 @@ import { defineConfig, type Plugin } from 'vite';
  * what a route loads), and so does whatever loads only on demand (dialogs and menus, the
  * onboarding dialog, toasts): only the modules matched here move, the modules they import stay
  * where they are. The sign-in page imports none of the member modules, so it never loads that file.
+ * What every member page draws goes in too, however small (the survey's gate, the assistant's
+ * launcher event): on a phone each file more before the first paint is a round trip more.
  */
 /**
  * Radix (dialogs, menus) is not part of the member frame: the frame draws their buttons, and each
@@ -26,6 +28,8 @@ const MEMBER_CODE = new RegExp(
     String.raw`[\\/]src[\\/]client[\\/]app[\\/](shell[\\/]|protected-layout|public-content-layout|full-page-skeleton)`,
     String.raw`[\\/]src[\\/]client[\\/]features[\\/](content|library|search)[\\/]`,
     String.raw`[\\/]src[\\/]client[\\/]features[\\/]onboarding[\\/](onboarding-gate|replay)`,
+    String.raw`[\\/]src[\\/]client[\\/]features[\\/]survey[\\/](survey-gate|storage)`,
+    String.raw`[\\/]src[\\/]client[\\/]lib[\\/]ask-assistant`,
     String.raw`[\\/]src[\\/]client[\\/]components[\\/](content[\\/]|deferred)`,
   ].join('|'),
 );
@@ -43,7 +47,7 @@ const MEMBER_RULES =
  * frame alike: one small 'boot' chunk, not a request each.
  */
 const BOOT_EXTRAS =
-  /[\\/]src[\\/]client[\\/](components[\\/]logo-mark|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
+  /[\\/]src[\\/]client[\\/](components[\\/](logo-mark|pending-button)|lib[\\/]redirect|app[\\/]session-error)|[\\/]node_modules[\\/](clsx|@tanstack[\\/](react-query|query-core))[\\/]/;
 const matchesMemberFrame = (id: string) =>
   MEMBER_RULES.test(id) ||
   UI_LIBRARIES.test(id) || (MEMBER_CODE.test(id) && !/-page\.tsx$/.test(id));
