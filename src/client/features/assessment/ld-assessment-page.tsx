@@ -2,13 +2,11 @@ import type { AssessmentBank } from '@shared/contract/assessment';
 import { ASSESSMENT_MESSAGES } from '@shared/domain/assessment';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { RotateCcw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, PageContainer, PageHeader } from '../../components/content/states';
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { AskForRatingsFromTeam } from '../team/ask-for-ratings';
 import { bankQuery } from './api';
 import { type AssessmentMode, MODE_BADGES, readMode } from './mode';
 import { StartError, StartPanel, useWizardInstance } from './start';
@@ -16,6 +14,7 @@ import { WizardSkeleton } from './wizard/skeleton';
 
 /** The results (charts, tables, grow-next cards) are their own chunk, loaded only to show them. */
 const ResultsView = lazy(() => import('./results'));
+const ResultsActions = lazy(() => import('./results').then((m) => ({ default: m.ResultsActions })));
 /**
  * So is the wizard's: a member who opens their results never downloads it, and one who takes the
  * assessment starts fetching it as the wizard page opens, while their instance is asked for.
@@ -141,13 +140,9 @@ function AssessmentPage({ mode }: { mode: ShownMode }) {
   let actions = null;
   if (data && showingResults && mode.kind !== 'peer-results') {
     actions = (
-      <>
-        {data.team ? <AskForRatingsFromTeam /> : null}
-        <Link to="/ld-assessment?redo=self" className="btn-outline">
-          <RotateCcw className="size-4" aria-hidden="true" />
-          {data.selfInstance ? 'Continue your self-assessment' : 'Redo self-assessment'}
-        </Link>
-      </>
+      <Suspense fallback={null}>
+        <ResultsActions inTeam={data.team !== null} continuing={data.selfInstance !== null} />
+      </Suspense>
     );
   }
 

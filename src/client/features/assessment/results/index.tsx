@@ -5,6 +5,8 @@ import { Tabs } from 'radix-ui';
 import { MemberResults } from './member-results';
 import { TeamResultsPanel } from './team-results';
 
+export { ResultsActions } from './header-actions';
+
 export interface ResultsViewProps {
   /** A teammate's id (administrators); absent: my own results. */
   userId?: string | null;
