@@ -1,7 +1,8 @@
 -- Deleted instances (a member deleted with everything they wrote, by closing their account or any
 -- other way; an assessment deleted): each member whose latest submitted self-assessment went is
 -- counted with their latest remaining one, if any. One ordered upsert, so concurrent writers lock
--- the counts in the same order. The database sees every such delete, cascades included.
+-- the counts in the same order, and moves the assessment's population version on. The database
+-- sees every such delete, cascades included.
 CREATE OR REPLACE FUNCTION public.praxis_assessment_instances_deleted()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -42,6 +43,9 @@ BEGIN
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (assessment_id, industry, competency_id, mean)
     DO UPDATE SET members = assessment_mean_counts.members + excluded.members;
+  -- The counts first, then the version (as every writer of the counts does).
+  UPDATE assessments a SET population_version = a.population_version + 1
+  WHERE a.id IN (SELECT g.assessment_id FROM gone g WHERE g.rater_type = 'self' AND g.submitted_at IS NOT NULL);
   RETURN NULL;
 END
 $function$;

@@ -32,6 +32,11 @@ export const assessments = pgTable(
     /** Administrators' unpublished edits, as a bank document (shared/contract/assessment-bank.ts). */
     draft: jsonb('draft'),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    /**
+     * Moves on with every change of this assessment's population counts (assessment_mean_counts),
+     * in the transaction that changes them: results keep the populations they read until it moves.
+     */
+    populationVersion: integer('population_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assessments_one_active_uq').on(t.isActive).where(sql`${t.isActive}`)],

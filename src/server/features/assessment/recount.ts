@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentInstances, assessmentMeanCounts, items, responses } from '../../db/schema';
+import { assessmentInstances, assessmentMeanCounts, assessments, items, responses } from '../../db/schema';
 import { instanceScores, type ScoredAnswer, scoresJson } from './instance-scores';
 
 /**
@@ -65,5 +65,9 @@ export async function recountPopulation(db: Db, assessmentId: string): Promise<v
       ) l
       CROSS JOIN LATERAL praxis_assessment_counted(l.scores, l.industry, 1) x
       GROUP BY 1, 2, 3, 4`);
+    await tx
+      .update(assessments)
+      .set({ populationVersion: sql`${assessments.populationVersion} + 1` })
+      .where(eq(assessments.id, assessmentId));
   });
 }

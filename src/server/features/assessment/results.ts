@@ -44,7 +44,8 @@ import {
   teams,
 } from '../../db/schema';
 import type { PublishedAverages } from './averages';
-import { compareScore, jsonRows, levelRowsOf, OVERALL, populationColumn, populationOf } from './scores';
+import { type Populations, populationHeld, withPopulations } from './kept-populations';
+import { compareScore, jsonRows, levelRowsOf, OVERALL, populationColumn } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
 
@@ -104,9 +105,12 @@ const rowOf = (rows: { row: unknown }[]) => parsedRow(rows[0]?.row);
 const industryOf = (subject: SQL) =>
   sql`(SELECT NULLIF(p.industry, '') FROM ${profiles} p WHERE p.id = ${subject})`;
 
-/** A member's results (the subject: an SQL expression) as one row. */
+/**
+ * A member's results (the subject: an SQL expression) as one row. The populations are sent only
+ * when this process does not keep them at the current version (kept-populations.ts).
+ */
 const resultsOf = (subject: SQL) => sql`
-  WITH a AS MATERIALIZED ${activeAssessmentRow},
+  WITH a AS MATERIALIZED (SELECT a.id, a.population_version FROM ${assessments} a WHERE a.is_active LIMIT 1),
   subs AS (
     SELECT ai.submitted_at, ai.scores, ai.bank_version, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
@@ -119,14 +123,16 @@ const resultsOf = (subject: SQL) => sql`
   )
   SELECT
     (SELECT id FROM a) AS assessment_id,
+    (SELECT population_version FROM a) AS population_version,
     (SELECT count(*) FROM subs)::int AS submissions,
     (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores, 'version', bank_version) ORDER BY rn)
        FROM subs WHERE rn <= 2) AS recent,
     (SELECT json_build_object('raterIds', rater_ids, 'averages', averages) FROM published) AS peers,
-    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationColumn(sql`(SELECT id FROM a)`, sql`''`)} END AS population,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) AND NOT ${populationHeld(sql`''`)}
+      THEN coalesce(${populationColumn(sql`(SELECT id FROM a)`, sql`''`)}, '{}'::json) END AS population,
     ${industryOf(subject)} AS industry,
-    CASE WHEN EXISTS (SELECT 1 FROM subs)
-      THEN ${populationColumn(sql`(SELECT id FROM a)`, industryOf(subject))} END AS industry_population,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) AND NOT coalesce(${populationHeld(industryOf(subject))}, false)
+      THEN coalesce(${populationColumn(sql`(SELECT id FROM a)`, industryOf(subject))}, '{}'::json) END AS industry_population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
        FROM ${profiles} p WHERE p.id = ${subject}) AS subject`;
@@ -165,28 +171,48 @@ export async function getResults(
   userId: string | undefined,
 ): Promise<Results> {
   if (userId === undefined) {
-    const { member, rows } = await memberWithRows(
-      deps,
-      headers,
-      (token) => ownResultsStatement(deps.db).execute({ token }),
-      memberOptions('member'),
+    const { result, populations } = await withPopulations(
+      deps.db,
+      (held) =>
+        memberWithRows(
+          deps,
+          headers,
+          (token) => ownResultsStatement(deps.db).execute({ token, ...held }),
+          memberOptions('member'),
+        ),
+      ({ rows }) => parsedRow(rows[0]?.results),
     );
+    const { member, rows } = result;
     const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
-    return resultsFrom(v, v.userId, parsedRow(rows[0]?.results));
+    return resultsFrom(v, v.userId, parsedRow(rows[0]?.results), populations);
   }
   const member = await memberOfRequest(deps, headers, memberOptions('member'));
   const v: Viewer = { db: deps.db, userId: member.user.id, role: member.profile.role };
   const subjectId = await resultsSubject(v.db, v, userId);
-  return resultsFrom(v, subjectId, rowOf(await resultsStatement(v.db).execute({ subject: subjectId })));
+  return subjectResults(v, subjectId);
 }
 
 /** A member's own results, for a service that already knows the member (the assistant). */
 export async function ownResults(db: Db, member: { userId: string; role: string }): Promise<Results> {
   const v: Viewer = { db, userId: member.userId, role: member.role };
-  return resultsFrom(v, v.userId, rowOf(await resultsStatement(db).execute({ subject: v.userId })));
+  return subjectResults(v, v.userId);
 }
 
-function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> | undefined): Results {
+async function subjectResults(v: Viewer, subjectId: string): Promise<Results> {
+  const { result, populations } = await withPopulations(
+    v.db,
+    (held) => resultsStatement(v.db).execute({ subject: subjectId, ...held }),
+    rowOf,
+  );
+  return resultsFrom(v, subjectId, rowOf(result), populations);
+}
+
+function resultsFrom(
+  v: Viewer,
+  subjectId: string,
+  row: Record<string, unknown> | undefined,
+  { members, inIndustry }: Populations,
+): Results {
   if (!row?.assessment_id) throw noActiveAssessment();
   const person = row.subject as { firstName: string; lastName: string } | null;
   const subject = {
@@ -209,9 +235,7 @@ function resultsFrom(v: Viewer, subjectId: string, row: Record<string, unknown> 
   const raters = published?.raterIds.length ?? 0;
   const peersShown = published !== null && peerAverageShown(published.raterIds, v.userId);
   const shownAverages = peersShown ? published.averages : {};
-  const members = populationOf(row.population);
   const industry = typeof row.industry === 'string' && row.industry !== '' ? row.industry : null;
-  const inIndustry = populationOf(row.industry_population);
   const ownScores = latest.scores?.competencies ?? {};
 
   const rows: CompetencyResult[] = [];

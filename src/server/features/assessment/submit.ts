@@ -73,7 +73,8 @@ const answeredItems = (tx: Db, target: Target) =>
  * Submits the locked, complete instance with its scores and, for a self-assessment, moves its
  * member in the population counts (scores.ts) from their previous latest submission to this one,
  * counted by `praxis_assessment_counted`; in key order, so that submits at once lock the counts in
- * the same order. The instance keeps the bank version it was answered on and, for a
+ * the same order, and then moves the assessment's population version on (what results' kept
+ * populations are checked against). The instance keeps the bank version it was answered on and, for a
  * self-assessment, the member's industry then (what the industry percentile compares with).
  */
 const submitStatement = (target: Target, scores: string | null) => sql`
@@ -110,6 +111,12 @@ const submitStatement = (target: Target, scores: string | null) => sql`
       ORDER BY 1, 2, 3, 4
       ON CONFLICT (assessment_id, industry, competency_id, mean)
         DO UPDATE SET members = ${assessmentMeanCounts}.members + excluded.members
+      RETURNING 1
+    ),
+    -- Every count first (count(*) reads them all), then the version, as every writer does.
+    bumped AS (
+      UPDATE ${assessments} a SET population_version = a.population_version + 1
+      WHERE a.id = ${target.assessmentId} AND (SELECT count(*) FROM counted) > 0
     )
     SELECT (SELECT submitted_at FROM done) AS submitted_now`;
 

@@ -1,0 +1,118 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
+import { type Population, populationOf } from './scores';
+
+/**
+ * The populations results compare with (all members, and each industry), kept by this process per
+ * database until the assessment's population version moves: every change of the counts moves it,
+ * in the transaction that changes them (the submit, the recount, a deleted instance). A results
+ * statement is told which assessment, version and industries are kept here, and sends only the
+ * populations that are not; each is sent in full, so what is kept is never a patched copy. Every
+ * process keeps its own, and each checks the version in the database on every read.
+ */
+
+/** What a results statement is told is kept here (its placeholders, by these names). */
+export interface HeldPopulations {
+  heldAssessment: string;
+  heldVersion: number;
+  heldIndustries: string[];
+}
+
+const NOTHING_HELD: HeldPopulations = {
+  heldAssessment: '00000000-0000-0000-0000-000000000000',
+  heldVersion: -1,
+  heldIndustries: [],
+};
+
+/**
+ * Whether the population of `industry` (an SQL expression: '' for all members) is kept here at the
+ * current version of the assessment `a` (a CTE with id and population_version). NULL for no industry.
+ */
+export const populationHeld = (industry: SQL) => sql`(
+  (SELECT id FROM a) = ${sql.placeholder('heldAssessment')}::uuid
+  AND (SELECT population_version FROM a) = ${sql.placeholder('heldVersion')}::int
+  AND ${industry} = ANY(${sql.placeholder('heldIndustries')}::text[]))`;
+
+/** The population columns of a results row, as the statement sends them (null: kept here). */
+export interface PopulationColumns {
+  assessment_id?: unknown;
+  /** The member's submissions: without one, results compare nothing and no population is sent. */
+  submissions?: unknown;
+  population_version?: unknown;
+  industry?: unknown;
+  population?: unknown;
+  industry_population?: unknown;
+}
+
+export interface Populations {
+  members: Population;
+  inIndustry: Population;
+}
+
+class KeptPopulations {
+  private assessmentId: string | null = null;
+  private version = -1;
+  private readonly byIndustry = new Map<string, Population>();
+
+  held(): HeldPopulations {
+    if (this.assessmentId === null) return NOTHING_HELD;
+    return {
+      heldAssessment: this.assessmentId,
+      heldVersion: this.version,
+      heldIndustries: [...this.byIndustry.keys()],
+    };
+  }
+
+  /**
+   * The row's populations: those it sent (kept when they are of the newest version seen) and
+   * those kept here. Null when a population the statement left out is no longer kept (another
+   * request moved on to a newer version in between): read again with nothing held.
+   */
+  take(row: PopulationColumns): Populations | null {
+    if (Number(row.submissions ?? 0) === 0) return { members: new Map(), inIndustry: new Map() };
+    const assessmentId = typeof row.assessment_id === 'string' ? row.assessment_id : null;
+    const version = Number(row.population_version ?? -1);
+    if (assessmentId !== null && (assessmentId !== this.assessmentId || version > this.version)) {
+      this.assessmentId = assessmentId;
+      this.version = version;
+      this.byIndustry.clear();
+    }
+    const current = assessmentId === this.assessmentId && version === this.version;
+    const industry = typeof row.industry === 'string' && row.industry !== '' ? row.industry : null;
+    const members = this.population(row.population, '', current);
+    const inIndustry =
+      industry === null ? new Map() : this.population(row.industry_population, industry, current);
+    if (!members || !inIndustry) return null;
+    return { members, inIndustry };
+  }
+
+  private population(sent: unknown, industry: string, current: boolean): Population | undefined {
+    if (sent === null || sent === undefined) return current ? this.byIndustry.get(industry) : undefined;
+    const population = populationOf(sent);
+    if (current) this.byIndustry.set(industry, population);
+    return population;
+  }
+}
+
+const keptPopulations = perDatabase((_db: Db) => new KeptPopulations());
+
+/**
+ * Runs a results statement with what this process keeps, and gives its first row with the
+ * populations; reads again with nothing held in the rare case described at `take`.
+ */
+export async function withPopulations<R>(
+  db: Db,
+  run: (held: HeldPopulations) => Promise<R>,
+  rowOf: (result: R) => PopulationColumns | undefined,
+): Promise<{ result: R; populations: Populations }> {
+  const kept = keptPopulations(db);
+  const result = await run(kept.held());
+  const row = rowOf(result) ?? {};
+  const populations = kept.take(row);
+  if (populations) return { result, populations };
+  const again = await run(NOTHING_HELD);
+  const sent = kept.take(rowOf(again) ?? {});
+  if (!sent) throw new Error('A results statement with nothing held left a population out');
+  return { result: again, populations: sent };
+}
