@@ -9,7 +9,8 @@ import { type Population, populationOf } from './scores';
  * in the transaction that changes them (the submit, the recount, a deleted instance). A results
  * statement is told which assessment, version and industries are kept here, and sends only the
  * populations that are not; each is sent in full, so what is kept is never a patched copy. Every
- * process keeps its own, and each checks the version in the database on every read.
+ * process keeps its own, at the version of the last answer it read, and the database checks that
+ * version on every read.
  */
 
 /** What a results statement is told is kept here (its placeholders, by these names). */
@@ -65,15 +66,17 @@ class KeptPopulations {
   }
 
   /**
-   * The row's populations: those it sent (kept when they are of the newest version seen) and
-   * those kept here. Null when a population the statement left out is no longer kept (another
-   * request moved on to a newer version in between): read again with nothing held.
+   * The row's populations: those it sent (kept, at the row's version) and those kept here. Null
+   * when a population the statement left out is no longer kept (another request's answer, at
+   * another version, came in between): read again with nothing held.
    */
   take(row: PopulationColumns): Populations | null {
     if (Number(row.submissions ?? 0) === 0) return { members: new Map(), inIndustry: new Map() };
     const assessmentId = typeof row.assessment_id === 'string' ? row.assessment_id : null;
     const version = Number(row.population_version ?? -1);
-    if (assessmentId !== null && (assessmentId !== this.assessmentId || version > this.version)) {
+    // Whatever the database answered last is what is kept: a version that moved back (a restored
+    // backup) is as different as one that moved on, and the database checks it on every read.
+    if (assessmentId !== null && (assessmentId !== this.assessmentId || version !== this.version)) {
       this.assessmentId = assessmentId;
       this.version = version;
       this.byIndustry.clear();
