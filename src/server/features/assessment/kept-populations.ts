@@ -71,32 +71,34 @@ class KeptPopulations {
    * another version, came in between): read again with nothing held.
    */
   take(row: PopulationColumns): Populations | null {
-    if (Number(row.submissions ?? 0) === 0) return { members: new Map(), inIndustry: new Map() };
-    const assessmentId = typeof row.assessment_id === 'string' ? row.assessment_id : null;
-    const version = Number(row.population_version ?? -1);
+    const assessmentId = row.assessment_id;
+    if (Number(row.submissions ?? 0) === 0 || typeof assessmentId !== 'string') return noPopulations();
+    const version = Number(row.population_version);
     // Whatever the database answered last is what is kept: a version that moved back (a restored
     // backup) is as different as one that moved on, and the database checks it on every read.
-    if (assessmentId !== null && (assessmentId !== this.assessmentId || version !== this.version)) {
+    if (assessmentId !== this.assessmentId || version !== this.version) {
       this.assessmentId = assessmentId;
       this.version = version;
       this.byIndustry.clear();
     }
-    const current = assessmentId === this.assessmentId && version === this.version;
     const industry = typeof row.industry === 'string' && row.industry !== '' ? row.industry : null;
-    const members = this.population(row.population, '', current);
-    const inIndustry =
-      industry === null ? new Map() : this.population(row.industry_population, industry, current);
+    const members = this.population(row.population, '');
+    const inIndustry = industry === null ? new Map() : this.population(row.industry_population, industry);
     if (!members || !inIndustry) return null;
     return { members, inIndustry };
   }
 
-  private population(sent: unknown, industry: string, current: boolean): Population | undefined {
-    if (sent === null || sent === undefined) return current ? this.byIndustry.get(industry) : undefined;
+  /** The population the statement sent (now kept), else the one kept here, if it still is. */
+  private population(sent: unknown, industry: string): Population | undefined {
+    if (sent === null || sent === undefined) return this.byIndustry.get(industry);
     const population = populationOf(sent);
-    if (current) this.byIndustry.set(industry, population);
+    this.byIndustry.set(industry, population);
     return population;
   }
 }
+
+/** Results without a submission compare nothing. */
+const noPopulations = (): Populations => ({ members: new Map(), inIndustry: new Map() });
 
 const keptPopulations = perDatabase((_db: Db) => new KeptPopulations());
 
