@@ -85,10 +85,14 @@ test.describe('admin content console', () => {
       'href',
       'https://example.org/picker-guide',
     );
+    const linkButton = page.getByRole('button', { name: 'Link (Ctrl+K)' });
+    await expect(linkButton).toHaveAttribute('aria-pressed', 'true');
     await kb.press('End');
     // End moves the browser's caret; the editor learns of it from a selectionchange event, a task
-    // later. Enter pressed before that would replace the still-selected linked words.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    // later (under load, several). Enter pressed before that would replace the still-selected
+    // linked words: wait until the editor's own selection has left the link (its toolbar button,
+    // drawn from the editor's state at every change, is no longer pressed).
+    await expect(linkButton).toHaveAttribute('aria-pressed', 'false');
     await kb.press('Enter');
     await expect(body.getByRole('link', { name: 'the guide' })).toBeVisible();
     await kb.type('/ima');
