@@ -106,4 +106,21 @@ describe('competency hover card', () => {
     expect(elsewhere).toHaveFocus();
     expect(card()).toBeNull();
   });
+
+  it('Escape closes the hover card, or stops one still waiting to open, and the focus stays', async () => {
+    const { user, button } = setup();
+    await act(async () => button.focus());
+    await advance(HOVER_OPEN_DELAY_MS);
+    await screen.findByTestId('competency-hover-card');
+    await user.keyboard('{Escape}');
+    expect(card()).toBeNull();
+    expect(button).toHaveFocus();
+
+    await act(async () => button.blur());
+    await act(async () => button.focus());
+    await user.keyboard('{Escape}'); // before the open delay has passed
+    await advance(HOVER_OPEN_DELAY_MS + 10);
+    expect(card()).toBeNull();
+    expect(button).toHaveFocus();
+  });
 });

@@ -85,7 +85,8 @@ export function CompetencyInfo({
           if (!pinned) hoverOut();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && hover) closeAll();
+          // Also before the panel's code is here, and for a hover card still waiting to open.
+          if (event.key === 'Escape') closeAll();
         }}
         onClick={() => {
           if (pinned) return closeAll();
@@ -106,7 +107,7 @@ export function CompetencyInfo({
           mode={pinned ? 'pinned' : 'hover'}
           onClose={closeAll}
           returnFocus={returnFocus}
-          onHover={(inside) => (inside ? hoverIn(0) : hoverOut())}
+          onHover={(inside) => (inside ? clearTimeout(timer.current) : hoverOut())}
         />
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { type Population, populationOf } from './scores';
+import { type Population, populationColumn, populationOf } from './scores';
 
 /**
  * The populations results compare with (all members, and each industry), kept by this process per
@@ -27,13 +27,15 @@ const NOTHING_HELD: HeldPopulations = {
 };
 
 /**
- * Whether the population of `industry` (an SQL expression: '' for all members) is kept here at the
- * current version of the assessment `a` (a CTE with id and population_version). NULL for no industry.
+ * The population of `industry` (an SQL expression: '' for all members, an industry, null for none)
+ * of the assessment `a` (the statement's CTE of the active assessment: id, population_version), as
+ * one JSON column ({} when empty), or NULL when this process keeps it at that version.
  */
-export const populationHeld = (industry: SQL) => sql`(
-  (SELECT id FROM a) = ${sql.placeholder('heldAssessment')}::uuid
-  AND (SELECT population_version FROM a) = ${sql.placeholder('heldVersion')}::int
-  AND ${industry} = ANY(${sql.placeholder('heldIndustries')}::text[]))`;
+export const populationUnlessHeld = (industry: SQL) => sql`CASE WHEN NOT coalesce((
+    (SELECT id FROM a) = ${sql.placeholder('heldAssessment')}::uuid
+    AND (SELECT population_version FROM a) = ${sql.placeholder('heldVersion')}::int
+    AND ${industry} = ANY(${sql.placeholder('heldIndustries')}::text[])), false)
+  THEN coalesce(${populationColumn(sql`(SELECT id FROM a)`, industry)}, '{}'::json) END`;
 
 /** The population columns of a results row, as the statement sends them (null: kept here). */
 export interface PopulationColumns {

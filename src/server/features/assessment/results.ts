@@ -44,8 +44,8 @@ import {
   teams,
 } from '../../db/schema';
 import type { PublishedAverages } from './averages';
-import { type Populations, populationHeld, withPopulations } from './kept-populations';
-import { compareScore, jsonRows, levelRowsOf, OVERALL, populationColumn } from './scores';
+import { type Populations, populationUnlessHeld, withPopulations } from './kept-populations';
+import { compareScore, jsonRows, levelRowsOf, OVERALL } from './scores';
 import { iso, noActiveAssessment, num, type Viewer } from './service';
 import { resultsSubject } from './teammates';
 
@@ -81,7 +81,8 @@ const competencyRefs = (v: unknown): CompetencyRef[] =>
 
 const average = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 
-const activeAssessmentRow = sql`(SELECT a.id FROM ${assessments} a WHERE a.is_active LIMIT 1)`;
+/** The active assessment, as a CTE `a`: its id, and the version of its population counts. */
+const activeAssessmentRow = sql`(SELECT a.id, a.population_version FROM ${assessments} a WHERE a.is_active LIMIT 1)`;
 
 /** A prepared statement answering one row, as one JSON object (its columns by name). */
 function oneRow(db: Db, name: string, statement: SQL) {
@@ -110,7 +111,7 @@ const industryOf = (subject: SQL) =>
  * when this process does not keep them at the current version (kept-populations.ts).
  */
 const resultsOf = (subject: SQL) => sql`
-  WITH a AS MATERIALIZED (SELECT a.id, a.population_version FROM ${assessments} a WHERE a.is_active LIMIT 1),
+  WITH a AS MATERIALIZED ${activeAssessmentRow},
   subs AS (
     SELECT ai.submitted_at, ai.scores, ai.bank_version, row_number() OVER (ORDER BY ai.submitted_at DESC, ai.id DESC) AS rn
     FROM ${assessmentInstances} ai
@@ -128,11 +129,9 @@ const resultsOf = (subject: SQL) => sql`
     (SELECT json_agg(json_build_object('at', submitted_at, 'scores', scores, 'version', bank_version) ORDER BY rn)
        FROM subs WHERE rn <= 2) AS recent,
     (SELECT json_build_object('raterIds', rater_ids, 'averages', averages) FROM published) AS peers,
-    CASE WHEN EXISTS (SELECT 1 FROM subs) AND NOT ${populationHeld(sql`''`)}
-      THEN coalesce(${populationColumn(sql`(SELECT id FROM a)`, sql`''`)}, '{}'::json) END AS population,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationUnlessHeld(sql`''`)} END AS population,
     ${industryOf(subject)} AS industry,
-    CASE WHEN EXISTS (SELECT 1 FROM subs) AND NOT coalesce(${populationHeld(industryOf(subject))}, false)
-      THEN coalesce(${populationColumn(sql`(SELECT id FROM a)`, industryOf(subject))}, '{}'::json) END AS industry_population,
+    CASE WHEN EXISTS (SELECT 1 FROM subs) THEN ${populationUnlessHeld(industryOf(subject))} END AS industry_population,
     ${competenciesColumn} AS competencies,
     (SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name)
        FROM ${profiles} p WHERE p.id = ${subject}) AS subject`;
