@@ -32,9 +32,9 @@ import { count, like } from 'drizzle-orm';
 import { startServer } from '../src/server/boot';
 import type { Db } from '../src/server/db/client';
 import { featureUpvotes, profiles, roadmapFeatures } from '../src/server/db/schema';
-import { createRng, type Rng } from '../src/server/seed/random';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
+import { createRng, type Rng } from '../src/server/seed/random';
 import { FEATURE_STATUSES } from '../src/shared/domain/roadmap';
 import { benchMemberEmails, signInBench, stopWithParent } from './bench-server';
 import { autocannon, type CannonResult, percentile } from './load-generator';
@@ -418,8 +418,11 @@ async function main(): Promise<number> {
   const warmup = int('warmup', args.warmup, 0);
   const seed = int('seed', args.seed, 0);
 
+  // BENCH_CPU_PROF_DIR=dir writes the server's CPU profile there when it stops (to see where its time goes).
+  const profile = process.env.BENCH_CPU_PROF_DIR;
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
     stdio: 'inherit',
+    execArgv: [...process.execArgv, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
   });
   const ready = await new Promise<{ url: string; emails: string[]; kind: string }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { url: string; emails: string[]; kind: string }));

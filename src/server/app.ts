@@ -8,6 +8,7 @@ import { createAssistantEngine } from './features/assistant/service';
 import { PublicPages } from './features/content/public-pages';
 import { GrowNextRankings } from './features/assessment/grow-next';
 import { createSearchCache } from './features/search/cache';
+import { createSearchIndex } from './features/search/library-index';
 import { Slots } from './lib/slots';
 import type { CachedRanking } from './features/assistant/retrieval';
 import { createStorage } from './storage';
@@ -84,6 +85,7 @@ export function createAppState(base: BaseDeps): AppState {
     storage: createStorage(base.env),
     publicPages: new PublicPages(base.db),
     searchCache: createSearchCache(),
+    searchIndex: createSearchIndex(base.db, base.logger),
     rankingCache: createSearchCache<CachedRanking>(),
     retrievalSlots: new Slots(Math.max(1, Math.floor(base.env.DATABASE_POOL_SIZE / 4))),
     growNextRankings: new GrowNextRankings(base.db),

@@ -130,6 +130,8 @@ export async function startServer(opts: {
     });
     const deps = built.deps;
     listening.handle(built.app.fetch);
+    // The search index is read once at start, so the first searches need not wait for it.
+    void deps.searchIndex?.refresh();
     const background = [
       startMaintenance(database.db, logger),
       startScheduledPublishing(database.db, logger, clock, env.SCHEDULED_PUBLISH_EVERY_MS),

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { GrowNextRankings } from './features/assessment/grow-next';
 import type { PublicPages } from './features/content/public-pages';
 import type { SearchCache } from './features/search/cache';
+import type { SearchIndex } from './features/search/library-index';
 import type { Slots } from './lib/slots';
 import type { CachedRanking } from './features/assistant/retrieval';
 import type { RequestVariables, SessionMember } from './request-env';
@@ -38,6 +39,8 @@ export interface AppState {
   publicPages: PublicPages;
   /** Search results by query, per content version (features/search/cache.ts); null with PRAXIS_SEARCH_CACHE=off. */
   searchCache: SearchCache | null;
+  /** The library's search index held in the process (features/search/library-index.ts); null with PRAXIS_SEARCH_INDEX=off. */
+  searchIndex: SearchIndex | null;
   /** The assistant's ranking of the library by question, per content version (features/assistant/retrieval.ts); null with PRAXIS_SEARCH_CACHE=off. */
   rankingCache: SearchCache<CachedRanking> | null;
   /** How many of the assistant's rankings run at once: a quarter of the database pool (lib/slots.ts). */

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AppDeps } from '../../context';
-import { access, withDeps } from '../../http/access';
-import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
-import { SEARCH_KINDS } from '../../db/schema';
-import { createRouter, errorResponse, json } from '../../http/openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
+import type { AppDeps } from '../../context';
+import { SEARCH_KINDS } from '../../db/schema';
+import { access, withDeps } from '../../http/access';
+import { createRouter, errorResponse, json } from '../../http/openapi';
+import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 import { recordSearchMiss } from './misses';
 import { popularTopics, searchLibrary } from './service';
@@ -68,6 +68,7 @@ export function searchRoutes(deps: AppDeps) {
       pageSize,
       userId: c.get('member').user.id,
       cache: deps.searchCache,
+      index: deps.searchIndex,
     });
     // Curators see what members looked for and did not find (the whole library, first page only).
     if (result.total === 0 && !type && page === 1) {

@@ -15,9 +15,10 @@ import {
 } from '../../db/schema';
 import { isEnglishWord } from '../../lib/english-words';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
-import { isPublished, textArray } from '../content/where';
-import { CACHED_RESULTS, type CachedSearch, covers, type SearchCache } from './cache';
-import { parseSearchQuery } from './query';
+import { isPublished } from '../content/where';
+import { CACHED_RESULTS, covers, type SearchCache } from './cache';
+import { type LibraryIndex, matchInIndex, onlyTitle, type SearchIndex } from './library-index';
+import { MAX_TERMS, parseSearchQuery } from './query';
 
 export interface SearchOptions {
   q: string;
@@ -33,6 +34,12 @@ export interface SearchOptions {
    * one's results in. Absent or null: the search runs the full statement and keeps nothing.
    */
   cache?: SearchCache | null;
+  /**
+   * The app's in-process index (deps.searchIndex, library-index.ts): while it is current, matches,
+   * counts and the first-pass order come from it and the database re-ranks only the best RERANK.
+   * Absent or null (or not current): the full statement.
+   */
+  index?: SearchIndex | null;
 }
 
 /** One page of ranked results: the shape is the contract's. */
@@ -166,24 +173,15 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
     cache?.delete(key);
   }
 
-  const rows = await rowsOf(
-    db,
-    searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId: opts.userId }),
-  );
-  const first = rows[0];
-  if (!first) return empty;
-  const counts: Partial<Record<SearchKind, number>> = {};
-  for (const [kind, n] of Object.entries((fromJson(first.counts) ?? {}) as Record<string, unknown>)) {
-    if (toNumber(n) > 0) counts[kind as SearchKind] = toNumber(n);
-  }
+  const input: StatementInput = { terms, phrase, prefix, type, offset, pageSize, userId: opts.userId };
+  const found =
+    (opts.index && (await searchIndexed(db, opts.index, input, now))) || (await searchFull(db, input, now));
+  if (!found) return empty;
+  const { version, counts } = found;
   // Types partition the matches: the filtered total is that type's count.
   const total = type ? (counts[type] ?? 0) : Object.values(counts).reduce((a, n) => a + n, 0);
-  const version = versionOf(first);
-  if (cache && version !== null) {
-    const entry: CachedSearch = { version, counts, total, ids: (fromJson(first.top_ids) ?? []) as string[] };
-    cache.set(key, entry);
-  }
-  return { query, items: cardsOf(rows, now), total, counts, page, pageSize };
+  if (cache && version !== null) cache.set(key, { version, counts, total, ids: found.topIds });
+  return { query, items: found.items, total, counts, page, pageSize };
 }
 
 /**
@@ -195,13 +193,29 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
  * by search and the assistant's retrieval.
  */
 export function correctionCtes(terms: readonly string[], prefix: boolean): SQL {
-  const english = terms.filter(isEnglishWord);
+  return correctionCtesOf(sql`${JSON.stringify(queryWords(terms, prefix))}`);
+}
+
+/** One query word as the statements take it: the word, whether it is matched as a prefix, typos allowed. */
+type QueryWord = [term: string, asPrefix: boolean, maxTypos: number];
+
+/** The words of a query: the last one is a prefix (when typing); how many typos each may be corrected for. */
+function queryWords(terms: readonly string[], prefix: boolean): QueryWord[] {
+  return terms.map((term, i) => [term, prefix && i === terms.length - 1, maxTypos(term)]);
+}
+
+/** An English word is kept as typed (the library lacks it: it is no typo); 1 typo from 4 letters, 2 from 7. */
+const maxTypos = (term: string) =>
+  isEnglishWord(term) ? 0 : term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+
+/** `words`: the query words (QueryWord) as one JSON parameter. */
+function correctionCtesOf(words: SQL): SQL {
   return sql`
     input AS (
-      SELECT t.term, t.ord::int AS ord, (${prefix}::boolean AND t.ord = ${terms.length}) AS as_prefix,
-             CASE WHEN t.term = ANY(${textArray(english)}) THEN 0
-                  WHEN length(t.term) >= 7 THEN 2 WHEN length(t.term) >= 4 THEN 1 ELSE 0 END AS max_typos
-      FROM unnest(${textArray(terms)}) WITH ORDINALITY AS t(term, ord)
+      SELECT w.e->>0 AS term, w.ord::int AS ord, (w.e->>1)::boolean AS as_prefix, (w.e->>2)::int AS max_typos
+      -- The limit (never reached: a query has at most MAX_TERMS words) tells the planner how few
+      -- words come, so it looks each one up rather than hashing the whole lexicon.
+      FROM (SELECT * FROM json_array_elements(${words}::json) WITH ORDINALITY LIMIT ${sql.raw(String(MAX_TERMS))}) AS w(e, ord)
     ),
     known AS (
       SELECT i.*,
@@ -210,7 +224,7 @@ export function correctionCtes(terms: readonly string[], prefix: boolean): SQL {
         (i.as_prefix AND EXISTS (SELECT 1 FROM ${searchTerms} s WHERE s.word LIKE i.term || '%')) AS starts_word
       FROM input i
     ),
-    fixed AS (
+    fixed AS MATERIALIZED (
       SELECT k.*,
         CASE WHEN k.exact OR k.starts_word OR k.max_typos = 0 THEN NULL ELSE (
           SELECT c.word
@@ -229,18 +243,69 @@ export function correctionCtes(terms: readonly string[], prefix: boolean): SQL {
 }
 
 /**
- * The other terms of the vocabulary groups that hold `word`, as one tsquery (phrases kept as
- * phrases: "training needs analysis" is train <-> need <-> analysi), or NULL when none does. A
- * query word then matches what practitioners call the same thing: "TNA" finds needs analyses.
+ * The other terms of the vocabulary groups that hold `word`, one tsquery per row (phrases kept as
+ * phrases: "training needs analysis" is train <-> need <-> analysi). A query word then matches what
+ * practitioners call the same thing: "TNA" finds needs analyses.
  */
-const vocabularyAlternatives = (word: SQL) => sql`(
-  SELECT string_agg('(' || e.q::text || ')', ' | ')::tsquery
-  FROM (
-    SELECT DISTINCT phraseto_tsquery('english', t) AS q
-    FROM ${vocabularyGroups} v CROSS JOIN LATERAL unnest(v.terms) AS t
-    WHERE v.terms @> ARRAY[${word}] AND t <> ${word}
-  ) e
-  WHERE numnode(e.q) > 0)`;
+const vocabularyAlternatives = (word: SQL) => sql`
+  SELECT DISTINCT phraseto_tsquery('english', t)
+  FROM ${vocabularyGroups} v CROSS JOIN LATERAL unnest(v.terms) AS t
+  WHERE v.terms @> ARRAY[${word}] AND t <> ${word}`;
+
+/**
+ * The query as tsqueries, as CTEs after correctionCtes: `alternatives` (ord, alt: each form a
+ * word may take, one per row: the word or its correction; while typing, its prefix and shortest
+ * completions; the other terms of its vocabulary groups), `live` (ord, piece: a word's
+ * alternatives joined by OR; a word that is only a stop word drops out) and `q` (q_all, q_any,
+ * q_most, n: the number of live words; t_all, t_any, t_most: the same restricted to titles).
+ * Shared by the full statement and the in-process index's path.
+ */
+export function queryCtes(words: SQL): SQL {
+  return sql`
+    ${alternativesCtes(words)},
+    live AS (
+      SELECT ord, string_agg('(' || alt::text || ')', ' | ')::tsquery AS piece FROM alternatives GROUP BY ord
+    ),
+    q0 AS (
+      SELECT
+        (SELECT string_agg('(' || piece::text || ')', ' & ' ORDER BY ord) FROM live)::tsquery AS q_all,
+        (SELECT string_agg('(' || piece::text || ')', ' | ' ORDER BY ord) FROM live)::tsquery AS q_any,
+        -- Every word but one, for 3+ words: (b & c) | (a & c) | (a & b).
+        (SELECT string_agg('(' || sub || ')', ' | ') FROM (
+           SELECT string_agg('(' || p.piece::text || ')', ' & ' ORDER BY p.ord) AS sub
+           FROM live x JOIN live p ON p.ord <> x.ord
+           GROUP BY x.ord) s)::tsquery AS q_most,
+        (SELECT count(*) FROM live) AS n
+    ),
+    q AS (
+      SELECT q_all, q_any, q_most, n,
+        ${onlyTitle(sql`q_all`)} AS t_all, ${onlyTitle(sql`q_any`)} AS t_any, ${onlyTitle(sql`q_most`)} AS t_most
+      FROM q0
+    )`;
+}
+
+/** correctionCtes, then `alternatives` (ord, alt): see queryCtes. */
+function alternativesCtes(words: SQL): SQL {
+  return sql`
+    ${correctionCtesOf(words)},
+    alternatives AS (
+      SELECT f.ord, a.alt
+      FROM fixed f CROSS JOIN LATERAL (
+        SELECT to_tsquery('english', '''' || f.term || ''':*') AS alt WHERE f.starts_word
+        UNION ALL
+        SELECT to_tsquery('english', '''' || w.word || '''')
+        FROM (
+          SELECT s.word FROM ${searchTerms} s WHERE f.starts_word AND s.word LIKE f.term || '%'
+          ORDER BY length(s.word), s.word LIMIT ${COMPLETIONS}
+        ) w
+        UNION ALL
+        SELECT plainto_tsquery('english', coalesce(f.correction, f.term)) WHERE NOT f.starts_word
+        UNION ALL
+        (${vocabularyAlternatives(sql`coalesce(f.correction, f.term)`)})
+      ) a
+      WHERE numnode(a.alt) > 0
+    )`;
+}
 
 /** Topics offered when a search finds nothing: the ones most published items carry. */
 export const POPULAR_TOPICS = 6;
@@ -266,6 +331,176 @@ interface StatementInput {
   userId: string;
 }
 
+/** The first-pass tiers, for the in-process index to give as the statement does. */
+const TIERS = {
+  exactTitle: TIER_EXACT_TITLE,
+  titlePhrase: TIER_TITLE_PHRASE,
+  everyWord: TIER_EVERY_WORD,
+  titleWords: TIER_TITLE_WORDS,
+};
+
+/** A search's answer before it is cut to the page asked for: what both paths give. */
+interface Found {
+  /** The content version the answer holds for (null: not to be cached). */
+  version: number | null;
+  counts: Partial<Record<SearchKind, number>>;
+  /** The best CACHED_RESULTS ids in order, for the cache. */
+  topIds: string[];
+  items: ContentCard[];
+}
+
+/**
+ * The alternatives (tsqueries' texts) of each query word given (QueryWord, as JSON), by the word's
+ * position: for the in-process index, which keeps them per word. Prepared once per database.
+ */
+const understandStatement = perDatabase((db: Db) =>
+  db
+    .select({ alternatives: sql<unknown>`u.alternatives` })
+    .from(
+      sql`(WITH ${alternativesCtes(sql`${sql.placeholder('words')}`)}
+            SELECT coalesce(json_agg(json_build_array(ord, alt::text) ORDER BY ord), '[]'::json) AS alternatives
+            FROM alternatives) AS u`,
+    )
+    .prepare('search_understand'),
+);
+
+/**
+ * The best RERANK matches (ids with their first-pass tiers, in first-pass order) re-ranked by tier
+ * + ts_rank, the first CACHED_RESULTS of them, and the page's cards: from the re-ranked head and,
+ * past RERANK, from the first-pass order (`after`). Prepared once per database.
+ */
+const rerankStatement = perDatabase((db: Db) =>
+  db
+    .select({
+      version: sql<number | string | null>`p.version`,
+      topIds: sql<unknown>`p.top_ids`,
+      ...cardColumns,
+      isSaved: isSavedColumn(sql.placeholder('userId')),
+    })
+    .from(
+      sql`(WITH reranked AS (
+              SELECT rs.resource_id, c.ord,
+                     (c.e->>1)::int + ts_rank(${WEIGHTS}::float4[], rs.document, ${sql.placeholder('query')}::tsquery) AS score
+              FROM json_array_elements(${sql.placeholder('best')}::json) WITH ORDINALITY AS c(e, ord)
+              JOIN ${resourceSearch} rs ON rs.resource_id = c.e->>0
+            ),
+            ranked AS (SELECT resource_id, row_number() OVER (ORDER BY score DESC, ord) AS pos FROM reranked),
+            page AS (
+              SELECT resource_id, pos FROM ranked
+              WHERE pos > ${sql.placeholder('offset')}::int AND pos <= ${sql.placeholder('end')}::int
+              UNION ALL
+              SELECT t.resource_id, ${sql.placeholder('afterOffset')}::int + t.n
+              FROM json_array_elements_text(${sql.placeholder('after')}::json) WITH ORDINALITY AS t(resource_id, n)
+            )
+            SELECT (SELECT version FROM ${contentState}) AS version,
+                   (SELECT coalesce(json_agg(resource_id ORDER BY pos), '[]'::json)
+                    FROM ranked WHERE pos <= ${CACHED_RESULTS}) AS top_ids,
+                   page.resource_id, page.pos
+            FROM (SELECT 1) AS one LEFT JOIN page ON true) AS p`,
+    )
+    .leftJoin(resources, sql`${resources.id} = p.resource_id`)
+    .orderBy(sql`p.pos`)
+    .prepare('search_reranked_page'),
+);
+
+/**
+ * The search through the app's in-process index, or null when the index is not at the current
+ * content version (a new one is then being read) and the full statement must answer. Two prepared
+ * statements: the query's words as tsqueries with the current version; then, once the index has
+ * found, counted and ordered the matches, the re-ranking of the best RERANK with the page's cards.
+ */
+async function searchIndexed(
+  db: Db,
+  searchIndex: SearchIndex,
+  input: StatementInput,
+  now: Date,
+): Promise<Found | null> {
+  const { terms, phrase, prefix, type, offset, pageSize, userId } = input;
+  const index = searchIndex.latest();
+  if (!index) return null;
+  const words = await alternativesOf(db, index, queryWords(terms, prefix));
+  const found = await matchInIndex(db, index, {
+    words,
+    phrase,
+    type,
+    few: FEW,
+    tiers: TIERS,
+    limit: Math.max(RERANK, offset + pageSize),
+  });
+  if (!found) return null;
+
+  const afterOffset = Math.max(offset, RERANK);
+  const rows = await rerankStatement(db).execute({
+    // The ids (with their tiers) travel as one JSON parameter.
+    best: JSON.stringify(
+      Array.from(found.ordered.subarray(0, RERANK), (n, i) => [index.ids[n], found.tiers[i]]),
+    ),
+    // Any word: every word's alternatives joined by OR, as the full statement's q_any.
+    query:
+      words.length === 0
+        ? null
+        : words.map((alternatives) => `(${alternatives.map((alt) => `(${alt})`).join(' | ')})`).join(' | '),
+    offset,
+    end: offset + pageSize,
+    afterOffset,
+    after: JSON.stringify(
+      Array.from(
+        found.ordered.subarray(afterOffset, Math.max(afterOffset, offset + pageSize)),
+        (n) => index.ids[n],
+      ),
+    ),
+    userId,
+  });
+  // The index answered for its version: only if that is still the current one is the answer right.
+  if (searchIndex.at(versionOf(rows[0])) !== index) return null;
+  return {
+    version: index.version,
+    counts: found.counts,
+    topIds: (fromJson(rows[0]?.topIds) ?? []) as string[],
+    items: rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])),
+  };
+}
+
+/**
+ * Each query word's alternatives (tsqueries' texts; none for a stop word), kept by the index per
+ * word: the words it has not seen yet are asked of the database in one statement. Words left with
+ * no alternative drop out, as in the full statement.
+ */
+async function alternativesOf(db: Db, index: LibraryIndex, words: QueryWord[]): Promise<string[][]> {
+  const key = ([term, asPrefix, typos]: QueryWord) => `${asPrefix ? '*' : ''}${typos}:${term}`;
+  const unknown = words.filter((word) => !index.understood.has(key(word)));
+  if (unknown.length > 0) {
+    const [row] = await understandStatement(db).execute({ words: JSON.stringify(unknown) });
+    const byWord = unknown.map((): string[] => []);
+    for (const [ord, alternative] of (fromJson(row?.alternatives) ?? []) as [number, string][]) {
+      byWord[ord - 1]?.push(alternative);
+    }
+    unknown.forEach((word, i) => {
+      index.understood.set(key(word), byWord[i] as string[]);
+    });
+  }
+  return words
+    .map((word) => index.understood.get(key(word)) ?? [])
+    .filter((alternatives) => alternatives.length > 0);
+}
+
+/** The search through the full statement. */
+async function searchFull(db: Db, input: StatementInput, now: Date): Promise<Found | null> {
+  const rows = await rowsOf(db, searchStatement(input));
+  const first = rows[0];
+  if (!first) return null;
+  const counts: Partial<Record<SearchKind, number>> = {};
+  for (const [kind, n] of Object.entries((fromJson(first.counts) ?? {}) as Record<string, unknown>)) {
+    if (toNumber(n) > 0) counts[kind as SearchKind] = toNumber(n);
+  }
+  return {
+    version: versionOf(first),
+    counts,
+    topIds: (fromJson(first.top_ids) ?? []) as string[],
+    items: cardsOf(rows, now),
+  };
+}
+
 /** The search statement: matches, counts, the best CACHED_RESULTS ids and the page of cards. */
 function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId }: StatementInput): SQL {
   const typeFilter = sql`(${type}::text IS NULL OR kind = ${type}::text)`;
@@ -287,43 +522,8 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
   );
   // In the relaxed modes, an item holding every word still goes first.
   const fullMatch = sql`CASE WHEN rs.document @@ (SELECT q_all FROM q) THEN ${TIER_EVERY_WORD} ELSE 0 END`;
-  // The query restricted to title (weight A) lexemes: 'coach' → 'coach':A, 'coach':* → 'coach':*A.
-  const onlyTitle = (column: SQL) =>
-    sql`regexp_replace(${column}::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2A', 'g')::tsquery`;
-
   return sql`
-    WITH ${correctionCtes(terms, prefix)},
-    pieces AS (
-      SELECT f.ord,
-        CASE
-          WHEN f.exact AND numnode(plainto_tsquery('english', f.term)) = 0 THEN ''::tsquery
-          WHEN f.starts_word THEN to_tsquery('english', concat_ws(' | ', '''' || f.term || ''':*', (
-            SELECT string_agg('''' || w.word || '''', ' | ')
-            FROM (
-              SELECT s.word FROM ${searchTerms} s WHERE s.word LIKE f.term || '%'
-              ORDER BY length(s.word), s.word LIMIT ${COMPLETIONS}
-            ) w)))
-          ELSE plainto_tsquery('english', coalesce(f.correction, f.term))
-        END || coalesce(${vocabularyAlternatives(sql`coalesce(f.correction, f.term)`)}, ''::tsquery) AS piece
-      FROM fixed f
-    ),
-    live AS (SELECT ord, piece FROM pieces WHERE numnode(piece) > 0),
-    q0 AS (
-      SELECT
-        (SELECT string_agg('(' || piece::text || ')', ' & ' ORDER BY ord) FROM live)::tsquery AS q_all,
-        (SELECT string_agg('(' || piece::text || ')', ' | ' ORDER BY ord) FROM live)::tsquery AS q_any,
-        -- Every word but one, for 3+ words: (b & c) | (a & c) | (a & b).
-        (SELECT string_agg('(' || sub || ')', ' | ') FROM (
-           SELECT string_agg('(' || p.piece::text || ')', ' & ' ORDER BY p.ord) AS sub
-           FROM live x JOIN live p ON p.ord <> x.ord
-           GROUP BY x.ord) s)::tsquery AS q_most,
-        (SELECT count(*) FROM live) AS n
-    ),
-    q AS (
-      SELECT q_all, q_any, q_most, n,
-        ${onlyTitle(sql`q_all`)} AS t_all, ${onlyTitle(sql`q_any`)} AS t_any, ${onlyTitle(sql`q_most`)} AS t_most
-      FROM q0
-    ),
+    WITH ${queryCtes(sql`${JSON.stringify(queryWords(terms, prefix))}`)},
     -- Every word; with fewer than FEW such items (3+ words), every word but one; with none, any
     -- word. The relaxed scans run only when their one-time conditions hold.
     every_word AS MATERIALIZED (
