@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import type { RequestEnv, SessionMember } from '../request-env';
@@ -18,6 +19,25 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 export const LONGEST_RATE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
+ * One attempt counted against a key: a counter whose window has passed starts again at 1. Prepared
+ * once per database (every rate-limited request runs it).
+ */
+const consumeStatement = perDatabase((db: Db) =>
+  db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), count: 1, lastRequest: sql.placeholder('now') })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN ${sql.placeholder('now')} ELSE ${rateLimits.lastRequest} END`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .prepare('rate_limit_consume'),
+);
+
+/**
  * Counts one attempt against `key` in the database (one atomic upsert, so the count holds across
  * processes) and says whether it is allowed.
  */
@@ -28,18 +48,7 @@ export async function consumeRateLimit(
   now = Date.now(),
 ): Promise<boolean> {
   if (rule.window > LONGEST_RATE_WINDOW_SECONDS) throw new Error(`rate window too long: ${key}`);
-  const windowStart = now - rule.window * 1000;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStart} THEN ${now} ELSE ${rateLimits.lastRequest} END`,
-      },
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await consumeStatement(db).execute({ key, now, windowStart: now - rule.window * 1000 });
   return (row?.count ?? 1) <= rule.max;
 }
 

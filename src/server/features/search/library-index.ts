@@ -48,9 +48,34 @@ export interface LibraryIndex {
    * MAX_UNDERSTOOD words: past that it starts again empty.
    */
   understood: BoundedMap<string, string[]>;
+  /** Sets reused by each query's synchronous part (no query waits while it holds them). */
+  scratch: Scratch;
+}
+
+/** Empty sets of one size, handed out again after each reset. */
+class Scratch {
+  private readonly sets: Bits[] = [];
+  private used = 0;
+
+  constructor(private readonly size: number) {}
+
+  reset() {
+    this.used = 0;
+  }
+
+  /** An empty set, new or handed out before the last reset. */
+  take(): Bits {
+    const set = this.sets[this.used];
+    this.used++;
+    if (set) return set.fill(0);
+    const made = emptyBits(this.size);
+    this.sets.push(made);
+    return made;
+  }
 }
 
 const MAX_UNDERSTOOD = 20_000;
+const ITEMS_PER_SLICE = 2_000;
 
 /** A map that empties itself when it would hold more than `max` entries. */
 export class BoundedMap<K, V> extends Map<K, V> {
@@ -107,14 +132,16 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     if (list) list.push(n);
     else map.set(lexeme, [n]);
   };
-  items.forEach((row, n) => {
+  for (const [n, row] of items.entries()) {
+    // A large library is taken in slices, so that requests are answered meanwhile.
+    if (n > 0 && n % ITEMS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     ids.push(String(row.resource_id));
     titles.push(String(row.title));
     const kind = kindItems[KIND_NUMBER.get(String(row.kind)) ?? 0] as Bits;
     kind[n >>> 5] = (kind[n >>> 5] as number) | (1 << (n & 31));
     for (const lexeme of textArrayOf(row.words)) add(words, lexeme, n);
     for (const lexeme of textArrayOf(row.title_words)) add(titleWords, lexeme, n);
-  });
+  }
   const setSize = (items.length + 31) >>> 5;
   const frozen = (map: Map<string, number[]>) =>
     new Map<string, Postings>(
@@ -135,6 +162,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     lexemes: [...words.keys()].sort(),
     others: new Map(),
     understood: new BoundedMap(MAX_UNDERSTOOD),
+    scratch: new Scratch(items.length),
   };
 }
 
@@ -151,8 +179,8 @@ function addItems(bits: Bits, items: Postings | undefined) {
   }
 }
 
-function combine(a: Bits, b: Bits, op: 'and' | 'or' | 'andNot'): Bits {
-  const out = new Uint32Array(a.length);
+/** `out` = a op b. */
+function combineInto(out: Bits, a: Bits, b: Bits, op: 'and' | 'or' | 'andNot'): Bits {
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as number;
     const y = b[i] as number;
@@ -228,7 +256,7 @@ function lowerBound(lexemes: string[], prefix: string): number {
  * lexeme or a prefix from the index; anything else (a vocabulary phrase) from the database, once
  * per version. False when the database has moved to another version meanwhile.
  */
-async function addMatches(db: Db, index: LibraryIndex, alternative: string, into: Matches): Promise<boolean> {
+function addMatches(index: LibraryIndex, alternative: string, into: Matches, others: Map<string, Matches>) {
   const lexeme = LEXEME.exec(alternative);
   if (lexeme) {
     const word = unquote(lexeme[1] as string);
@@ -244,23 +272,40 @@ async function addMatches(db: Db, index: LibraryIndex, alternative: string, into
       addItems(all, index.words.get(word));
       addItems(title, index.titleWords.get(word));
     }
-    return true;
+    return;
   }
-  let looked = index.others.get(alternative);
-  if (!looked) {
-    looked = lookUp(db, index, alternative);
-    index.others.set(alternative, looked);
-    // A failed or out-of-date look-up is not kept.
-    looked.then(
-      (found) => found ?? index.others.delete(alternative),
-      () => index.others.delete(alternative),
-    );
+  const found = others.get(alternative);
+  addItems(into.all, found?.all);
+  addItems(into.title, found?.title);
+}
+
+/**
+ * The items of the alternatives that are not a lexeme or a prefix (vocabulary phrases), from the
+ * database, each once per version. Null when the database has moved to another version meanwhile.
+ */
+async function lookUpOthers(
+  db: Db,
+  index: LibraryIndex,
+  alternatives: string[],
+): Promise<Map<string, Matches> | null> {
+  const others = new Map<string, Matches>();
+  for (const alternative of alternatives) {
+    if (LEXEME.test(alternative) || others.has(alternative)) continue;
+    let looked = index.others.get(alternative);
+    if (!looked) {
+      looked = lookUp(db, index, alternative);
+      index.others.set(alternative, looked);
+      // A failed or out-of-date look-up is not kept.
+      looked.then(
+        (found) => found ?? index.others.delete(alternative),
+        () => index.others.delete(alternative),
+      );
+    }
+    const found = await looked;
+    if (!found) return null;
+    others.set(alternative, found);
   }
-  const found = await looked;
-  if (!found) return false;
-  addItems(into.all, found.all);
-  addItems(into.title, found.title);
-  return true;
+  return others;
 }
 
 async function lookUp(db: Db, index: LibraryIndex, alternative: string): Promise<Matches | null> {
@@ -332,25 +377,40 @@ export async function matchInIndex(
     limit: number;
   },
 ): Promise<IndexedMatches | null> {
-  const size = index.ids.length;
+  const others = await lookUpOthers(db, index, query.words.flat());
+  if (!others) return null;
+  // From here on nothing waits, so the sets of this query can be the index's scratch sets.
+  const scratch = index.scratch;
+  scratch.reset();
   const words: Matches[] = [];
   for (const alternatives of query.words) {
-    const word = { all: emptyBits(size), title: emptyBits(size) };
-    for (const alternative of alternatives) {
-      if (!(await addMatches(db, index, alternative, word))) return null;
-    }
+    const word = { all: scratch.take(), title: scratch.take() };
+    for (const alternative of alternatives) addMatches(index, alternative, word, others);
     words.push(word);
   }
   if (words.length === 0) return { counts: {}, ordered: new Int32Array(0), tiers: new Int32Array(0) };
+  const combine = (a: Bits, b: Bits, op: 'and' | 'or' | 'andNot') => combineInto(scratch.take(), a, b, op);
+  const allOf = (part: keyof Matches) => words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'and'));
+  const anyOf = (part: keyof Matches) => words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'or'));
+  // Every word but one: (b & c) | (a & c) | (a & b).
+  const mostOf = (part: keyof Matches) =>
+    words
+      .map((_, skip) =>
+        words
+          .filter((__, i) => i !== skip)
+          .map((w) => w[part])
+          .reduce((a, b) => combine(a, b, 'and')),
+      )
+      .reduce((a, b) => combine(a, b, 'or'));
 
-  const every = allOf(words, 'all');
+  const every = allOf('all');
   let mode: { matched: Bits; title: Bits; fullMatchCounts: boolean };
-  const most = words.length >= 3 && !holdsAtLeast(every, query.few) ? mostOf(words) : null;
-  if (most && !isEmpty(most.all)) mode = { matched: most.all, title: most.title, fullMatchCounts: true };
+  const most = words.length >= 3 && !holdsAtLeast(every, query.few) ? mostOf('all') : null;
+  if (most && !isEmpty(most)) mode = { matched: most, title: mostOf('title'), fullMatchCounts: true };
   else if (!isEmpty(every) || words.length < 2) {
-    mode = { matched: every, title: allOf(words, 'title'), fullMatchCounts: false };
+    mode = { matched: every, title: allOf('title'), fullMatchCounts: false };
   } else {
-    mode = { matched: anyOf(words, 'all'), title: anyOf(words, 'title'), fullMatchCounts: true };
+    mode = { matched: anyOf('all'), title: anyOf('title'), fullMatchCounts: true };
   }
 
   const { tiers, phrase, type, limit } = query;
@@ -369,7 +429,7 @@ export async function matchInIndex(
   // tier order, each in item order, and only as far as the head reaches.
   const inTitle = combine(chosen, mode.title, 'and');
   const rest = combine(chosen, inTitle, 'andNot');
-  const full = mode.fullMatchCounts ? every : emptyBits(size);
+  const full = mode.fullMatchCounts ? every : scratch.take();
   // The exact class is looked for first, through all its candidates: equality alone is cheap.
   const reads = (n: number, reading: TitleReading): boolean => {
     const title = index.titles[n] as string;
@@ -410,28 +470,6 @@ export async function matchInIndex(
 
 /** How an item's title reads against the typed query. */
 type TitleReading = 'exact' | 'phrase' | 'other';
-
-function allOf(words: Matches[], part: keyof Matches): Bits {
-  return words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'and'));
-}
-
-function anyOf(words: Matches[], part: keyof Matches): Bits {
-  return words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'or'));
-}
-
-/** Every word but one: (b & c) | (a & c) | (a & b). */
-function mostOf(words: Matches[]): Matches {
-  const leaveOut = (part: keyof Matches) =>
-    words
-      .map((_, skip) =>
-        allOf(
-          words.filter((__, i) => i !== skip),
-          part,
-        ),
-      )
-      .reduce((a, b) => combine(a, b, 'or'));
-  return { all: leaveOut('all'), title: leaveOut('title') };
-}
 
 // --- the index an app keeps ----------------------------------------------------------------------
 
