@@ -63,11 +63,11 @@ class Scratch {
     this.used = 0;
   }
 
-  /** An empty set, new or handed out before the last reset. */
-  take(): Bits {
+  /** A set, new or handed out before the last reset: empty, unless `empty` is false (it is to be overwritten). */
+  take(empty = true): Bits {
     const set = this.sets[this.used];
     this.used++;
-    if (set) return set.fill(0);
+    if (set) return empty ? set.fill(0) : set;
     const made = emptyBits(this.size);
     this.sets.push(made);
     return made;
@@ -196,11 +196,21 @@ function bitCount(word: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** The number of items in both sets. */
-function countBoth(a: Bits, b: Bits): number {
-  let count = 0;
-  for (let i = 0; i < a.length; i++) count += bitCount((a[i] as number) & (b[i] as number));
-  return count;
+/** How many of the items are of each kind (kinds with none left out). */
+function countPerKind(items: Bits, kindItems: Bits[]): Partial<Record<SearchKind, number>> {
+  const perKind = new Array<number>(kindItems.length).fill(0);
+  for (let i = 0; i < items.length; i++) {
+    const word = items[i] as number;
+    if (word === 0) continue;
+    for (let k = 0; k < kindItems.length; k++) {
+      perKind[k] = (perKind[k] as number) + bitCount(word & ((kindItems[k] as Bits)[i] as number));
+    }
+  }
+  const counts: Partial<Record<SearchKind, number>> = {};
+  SEARCH_KINDS.forEach((kind, k) => {
+    if ((perKind[k] as number) > 0) counts[kind] = perKind[k];
+  });
+  return counts;
 }
 
 function isEmpty(bits: Bits): boolean {
@@ -277,6 +287,23 @@ function addMatches(index: LibraryIndex, alternative: string, into: Matches, oth
   const found = others.get(alternative);
   addItems(into.all, found?.all);
   addItems(into.title, found?.title);
+}
+
+/**
+ * A word's alternatives without those another one already covers: the same one twice, or a
+ * lexeme a prefix alternative of the word starts (the completions of the typed prefix mostly are).
+ */
+function needed(alternatives: string[]): string[] {
+  const prefixes = alternatives.flatMap((alternative) => {
+    const lexeme = LEXEME.exec(alternative);
+    return lexeme?.[2] ? [unquote(lexeme[1] as string)] : [];
+  });
+  return [...new Set(alternatives)].filter((alternative) => {
+    const lexeme = LEXEME.exec(alternative);
+    if (!lexeme || lexeme[2]) return true;
+    const word = unquote(lexeme[1] as string);
+    return !prefixes.some((prefix) => word.startsWith(prefix));
+  });
 }
 
 /**
@@ -385,11 +412,12 @@ export async function matchInIndex(
   const words: Matches[] = [];
   for (const alternatives of query.words) {
     const word = { all: scratch.take(), title: scratch.take() };
-    for (const alternative of alternatives) addMatches(index, alternative, word, others);
+    for (const alternative of needed(alternatives)) addMatches(index, alternative, word, others);
     words.push(word);
   }
   if (words.length === 0) return { counts: {}, ordered: new Int32Array(0), tiers: new Int32Array(0) };
-  const combine = (a: Bits, b: Bits, op: 'and' | 'or' | 'andNot') => combineInto(scratch.take(), a, b, op);
+  const combine = (a: Bits, b: Bits, op: 'and' | 'or' | 'andNot') =>
+    combineInto(scratch.take(false), a, b, op);
   const allOf = (part: keyof Matches) => words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'and'));
   const anyOf = (part: keyof Matches) => words.map((w) => w[part]).reduce((a, b) => combine(a, b, 'or'));
   // Every word but one: (b & c) | (a & c) | (a & b).
@@ -414,11 +442,7 @@ export async function matchInIndex(
   }
 
   const { tiers, phrase, type, limit } = query;
-  const counts: Partial<Record<SearchKind, number>> = {};
-  SEARCH_KINDS.forEach((kind, i) => {
-    const n = countBoth(mode.matched, index.kindItems[i] as Bits);
-    if (n > 0) counts[kind] = n;
-  });
+  const counts = countPerKind(mode.matched, index.kindItems);
   const wanted = type === null ? undefined : KIND_NUMBER.get(type);
   const chosen =
     wanted === undefined ? mode.matched : combine(mode.matched, index.kindItems[wanted] as Bits, 'and');
