@@ -7,7 +7,8 @@ import { contentState, resourceBlocks, resourceSearch, resources } from '../../d
 import type { Slots } from '../../lib/slots';
 import { isPublished, textArray } from '../content/where';
 import type { SearchCache } from '../search/cache';
-import { cardsAtVersion, correctionCtes } from '../search/service';
+import { cardsAtVersion } from '../search/service';
+import { correctionCtes } from '../search/understanding';
 import { groupsHolding } from '../vocabulary/service';
 import {
   type AskedKind,

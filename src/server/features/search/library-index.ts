@@ -2,6 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentState, resourceSearch, SEARCH_KINDS, type SearchKind } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import {
+  addItems,
+  type Bits,
+  bitCount,
+  combineInto,
+  emptyBits,
+  forEachItem,
+  holdsAtLeast,
+  isEmpty,
+  type Postings,
+  Scratch,
+} from './item-sets';
 
 /**
  * The search index held in the app process: which items hold each word, and which hold it in their
@@ -17,15 +29,6 @@ import type { Logger } from '../../lib/logger';
  * Items are numbered newest first (then by id, as PostgreSQL orders them), so that within a title
  * tier the numbers' order is the order the full statement gives.
  */
-/** A set of item numbers, one bit each. */
-type Bits = Uint32Array;
-
-/**
- * The items holding a lexeme: their numbers in ascending order, or, for a lexeme so common that
- * the list would be larger, the set (one bit per item), which a query takes in whole words.
- */
-type Postings = Int32Array | Bits;
-
 export interface LibraryIndex {
   version: number;
   /** Item number → resource id. */
@@ -50,28 +53,6 @@ export interface LibraryIndex {
   understood: BoundedMap<string, string[]>;
   /** Sets reused by each query's synchronous part (no query waits while it holds them). */
   scratch: Scratch;
-}
-
-/** Empty sets of one size, handed out again after each reset. */
-class Scratch {
-  private readonly sets: Bits[] = [];
-  private used = 0;
-
-  constructor(private readonly size: number) {}
-
-  reset() {
-    this.used = 0;
-  }
-
-  /** A set, new or handed out before the last reset: empty, unless `empty` is false (it is to be overwritten). */
-  take(empty = true): Bits {
-    const set = this.sets[this.used];
-    this.used++;
-    if (set) return empty ? set.fill(0) : set;
-    const made = emptyBits(this.size);
-    this.sets.push(made);
-    return made;
-  }
 }
 
 const MAX_UNDERSTOOD = 20_000;
@@ -166,36 +147,6 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
   };
 }
 
-// --- sets of items ---------------------------------------------------------------------------
-
-const emptyBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
-
-/** Adds the postings' items to the set. */
-function addItems(bits: Bits, items: Postings | undefined) {
-  if (items instanceof Uint32Array) {
-    for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) | (items[i] as number);
-  } else if (items) {
-    for (const n of items) bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
-  }
-}
-
-/** `out` = a op b. */
-function combineInto(out: Bits, a: Bits, b: Bits, op: 'and' | 'or' | 'andNot'): Bits {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as number;
-    const y = b[i] as number;
-    out[i] = op === 'and' ? x & y : op === 'or' ? x | y : x & ~y;
-  }
-  return out;
-}
-
-/** The number of set bits of a 32-bit word. */
-function bitCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /** How many of the items are of each kind (kinds with none left out). */
 function countPerKind(items: Bits, kindItems: Bits[]): Partial<Record<SearchKind, number>> {
   const perKind = new Array<number>(kindItems.length).fill(0);
@@ -211,37 +162,6 @@ function countPerKind(items: Bits, kindItems: Bits[]): Partial<Record<SearchKind
     if ((perKind[k] as number) > 0) counts[kind] = perKind[k];
   });
   return counts;
-}
-
-function isEmpty(bits: Bits): boolean {
-  for (const word of bits) if (word !== 0) return false;
-  return true;
-}
-
-/** Whether the set holds at least `n` items. */
-function holdsAtLeast(bits: Bits, n: number): boolean {
-  let count = 0;
-  for (const word of bits) {
-    count += bitCount(word);
-    if (count >= n) return true;
-  }
-  return n <= 0;
-}
-
-/**
- * Calls `each` for the items of `bits` that are in `set` (`inSet` true) or not (false), in
- * ascending order, until it returns false.
- */
-function forEachItem(bits: Bits, set: Bits, inSet: boolean, each: (n: number) => boolean) {
-  for (let i = 0; i < bits.length; i++) {
-    const other = set[i] as number;
-    let word = (bits[i] as number) & (inSet ? other : ~other);
-    while (word !== 0) {
-      const low = word & -word;
-      if (each((i << 5) + 31 - Math.clz32(low)) === false) return;
-      word ^= low;
-    }
-  }
 }
 
 // --- one query ---------------------------------------------------------------------------------
