@@ -7,6 +7,7 @@ import { RERANK, type SearchOptions, searchLibrary } from '../../src/server/feat
 import { seedDemoLibrary } from '../../src/server/seed';
 import { addItems } from '../relevance/fixtures';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestDatabase } from '../setup/test-db';
 
 // The index held in the app must answer every search exactly as the full statement does: the same
 // total, counts per type and items in the same order, on every page.
@@ -137,5 +138,30 @@ describe('the in-process search index', () => {
     const again = fullStatementRuns();
     expect(await answer({ q: 'zephyrine', page: 1, pageSize: 20 }, true)).toEqual(found);
     expect(again()).toBe(false);
+  });
+});
+
+describe('a read of the index that fails', () => {
+  it('is logged, and not tried again at every search for a minute', async () => {
+    const database = await createTestDatabase();
+    await database.close();
+    const warnings: unknown[] = [];
+    const failing = new SearchIndex(database.db, {
+      warn: (...args: unknown[]) => warnings.push(args),
+      info: () => {},
+    } as never);
+    const execute = vi.spyOn(database.db, 'execute');
+    await failing.refresh();
+    expect(warnings).toHaveLength(1);
+    expect(execute).toHaveBeenCalledTimes(1);
+    // Searches meanwhile ask for it: no new read.
+    expect(failing.latest()).toBeNull();
+    await failing.refresh();
+    expect(execute).toHaveBeenCalledTimes(1);
+    // A minute on, the next asks again.
+    await failing.refresh(Date.now() + 61_000);
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(warnings).toHaveLength(2);
+    execute.mockRestore();
   });
 });

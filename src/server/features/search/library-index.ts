@@ -56,6 +56,7 @@ export interface LibraryIndex {
 }
 
 const MAX_UNDERSTOOD = 20_000;
+const READ_RETRY_MS = 60_000;
 const ITEMS_PER_SLICE = 2_000;
 
 /** A map that empties itself when it would hold more than `max` entries. */
@@ -424,6 +425,8 @@ type TitleReading = 'exact' | 'phrase' | 'other';
 export class SearchIndex {
   private index: LibraryIndex | null = null;
   private reading: Promise<void> | null = null;
+  /** When the last read failed (0: it did not): the next waits READ_RETRY_MS after a failure. */
+  private failedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -442,27 +445,33 @@ export class SearchIndex {
     return this.index;
   }
 
-  /** Reads the index again unless a read is under way; resolves when that read is done. */
-  refresh(): Promise<void> {
-    if (!this.reading) {
+  /**
+   * Reads the index again unless a read is under way, or one failed less than READ_RETRY_MS ago (a
+   * library too large to read in time is not read again at every search); resolves when the read
+   * is done.
+   */
+  refresh(now = Date.now()): Promise<void> {
+    if (!this.reading && now - this.failedAt >= READ_RETRY_MS) {
       const started = Date.now();
       this.reading = readLibraryIndex(this.db)
         .then((index) => {
           this.index = index;
+          this.failedAt = 0;
           this.logger?.info(
             { items: index?.ids.length ?? 0, version: index?.version, ms: Date.now() - started },
             'search index read',
           );
         })
         .catch((error: unknown) => {
-          // Searches go on with the full statement; the next one tries again.
+          // Searches go on with the full statement until a later read succeeds.
+          this.failedAt = Date.now();
           this.logger?.warn({ err: error }, 'search index could not be read');
         })
         .finally(() => {
           this.reading = null;
         });
     }
-    return this.reading;
+    return this.reading ?? Promise.resolve();
   }
 }
 
