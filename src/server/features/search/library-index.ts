@@ -439,8 +439,13 @@ export class SearchIndex {
     return null;
   }
 
-  /** The index read last, whatever its version (the caller checks it against the current one); none yet: a read starts. */
+  /**
+   * The index read last, whatever its version (the caller checks it against the current one).
+   * None while a new one is being read (the one held is known to be out of date); none yet: a read
+   * starts.
+   */
   latest(): LibraryIndex | null {
+    if (this.reading) return null;
     if (!this.index) void this.refresh();
     return this.index;
   }
