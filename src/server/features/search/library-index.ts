@@ -87,7 +87,7 @@ type Row = Record<string, unknown>;
 const rowsOf = async (db: Db, statement: SQL) =>
   ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
-/** PostgreSQL text arrays arrive parsed from node-postgres and as text from PGlite's raw rows. */
+/** A text array as both drivers give it (parsed); anything else, such as NULL, holds no words. */
 const textArrayOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
 /** Reads the index of the whole library in one statement (one snapshot); null without a version. */
