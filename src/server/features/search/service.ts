@@ -269,10 +269,11 @@ const rerankStatement = perDatabase((db: Db) =>
 );
 
 /**
- * The search through the app's in-process index, or null when the index is not at the current
- * content version (a new one is then being read) and the full statement must answer. Two prepared
- * statements: the query's words as tsqueries with the current version; then, once the index has
- * found, counted and ordered the matches, the re-ranking of the best RERANK with the page's cards.
+ * The search through the app's in-process index, or null when the full statement must answer: no
+ * index yet, a new one being read, or the content version moved past the index's. Words the index
+ * has not seen at its version go to the database once (alternativesOf); once the index has found,
+ * counted and ordered the matches, one prepared statement re-ranks the best RERANK, reads the
+ * page's cards and the current version, and an answer from an index no longer current is dropped.
  */
 async function searchIndexed(
   db: Db,
