@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedScores } from '../../scripts/load/expected-scores';
 import { assessmentInstances } from '../../src/server/db/schema';
 import { instanceScores, meanOf } from '../../src/server/features/assessment/instance-scores';
-import { rowsOf } from '../../src/server/features/assessment/service';
+import { rowsOf } from '../../src/server/db/rows';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { addBank, addSubmission, api, person, quietMember, type TestBank } from './assessment-fixtures';
 

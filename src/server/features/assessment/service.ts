@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AnswerSaved,
   AssessmentBank,
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/domain/assessment';
 import { fullName } from '../../../shared/domain/member-names';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   assessmentInstances,
   assessments,
@@ -40,10 +41,6 @@ export interface Viewer {
   role: string;
   now?: Date;
 }
-
-type Row = Record<string, unknown>;
-export const rowsOf = async (db: Db, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0));

@@ -13,7 +13,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { publishAfterSubmit } from './averages';
 import { instanceScores, scoresJson } from './instance-scores';
-import { instanceNotFound, iso, ratersInstance, rowsOf, type Viewer } from './service';
+import { rowsOf } from '../../db/rows';
+import { instanceNotFound, iso, ratersInstance, type Viewer } from './service';
 
 /** The 422 of a submit with unanswered items: the error envelope plus how many. */
 export class IncompleteError extends AppError {

@@ -12,12 +12,17 @@ export type Postings = Int32Array | Bits;
 
 export const emptyBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
 
+/** Adds one item to the set. */
+export function addItem(bits: Bits, n: number) {
+  bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
+}
+
 /** Adds the postings' items to the set. */
 export function addItems(bits: Bits, items: Postings | undefined) {
   if (items instanceof Uint32Array) {
     for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) | (items[i] as number);
   } else if (items) {
-    for (const n of items) bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
+    for (const n of items) addItem(bits, n);
   }
 }
 

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { contentState, resourceSearch, SEARCH_KINDS, type SearchKind } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import {
+  addItem,
   addItems,
   type Bits,
   bitCount,
@@ -47,10 +49,10 @@ export interface LibraryIndex {
   others: Map<string, Promise<Matches | null>>;
   /**
    * Query words → their alternatives (tsqueries' texts), as the database gave them at this version
-   * (they follow the lexicon and the vocabulary, which move the version too). At most
-   * MAX_UNDERSTOOD words: past that it starts again empty.
+   * (they follow the lexicon and the vocabulary, which move the version too). Kept with
+   * `understand`, which bounds it.
    */
-  understood: BoundedMap<string, string[]>;
+  understood: Map<string, string[]>;
   /** Sets reused by each query's synchronous part (no query waits while it holds them). */
   scratch: Scratch;
 }
@@ -59,16 +61,10 @@ const MAX_UNDERSTOOD = 20_000;
 const READ_RETRY_MS = 60_000;
 const ITEMS_PER_SLICE = 2_000;
 
-/** A map that empties itself when it would hold more than `max` entries. */
-export class BoundedMap<K, V> extends Map<K, V> {
-  constructor(private readonly max: number) {
-    super();
-  }
-
-  override set(key: K, value: V): this {
-    if (this.size >= this.max && !this.has(key)) this.clear();
-    return super.set(key, value);
-  }
+/** Keeps a query word's alternatives at the index's version; past MAX_UNDERSTOOD words it starts again empty. */
+export function understand(index: LibraryIndex, word: string, alternatives: string[]) {
+  if (index.understood.size >= MAX_UNDERSTOOD) index.understood.clear();
+  index.understood.set(word, alternatives);
 }
 
 /** The items an alternative matches, anywhere and in the title. */
@@ -82,10 +78,6 @@ export const onlyTitle = (column: SQL) =>
   sql`regexp_replace(${column}::text, '''((?:[^'']|'''')*)''(?::(\\*))?', '''\\1'':\\2A', 'g')::tsquery`;
 
 const KIND_NUMBER = new Map<string, number>(SEARCH_KINDS.map((kind, i) => [kind, i]));
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /** A text array as both drivers give it (parsed); anything else, such as NULL, holds no words. */
 const textArrayOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
@@ -119,8 +111,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     if (n > 0 && n % ITEMS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     ids.push(String(row.resource_id));
     titles.push(String(row.title));
-    const kind = kindItems[KIND_NUMBER.get(String(row.kind)) ?? 0] as Bits;
-    kind[n >>> 5] = (kind[n >>> 5] as number) | (1 << (n & 31));
+    addItem(kindItems[KIND_NUMBER.get(String(row.kind)) ?? 0] as Bits, n);
     for (const lexeme of textArrayOf(row.words)) add(words, lexeme, n);
     for (const lexeme of textArrayOf(row.title_words)) add(titleWords, lexeme, n);
   }
@@ -130,7 +121,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
       [...map].map(([lexeme, list]) => {
         if (list.length <= setSize) return [lexeme, Int32Array.from(list)];
         const bits = emptyBits(items.length);
-        for (const n of list) bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
+        for (const n of list) addItem(bits, n);
         return [lexeme, bits];
       }),
     );
@@ -143,7 +134,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     titleWords: frozen(titleWords),
     lexemes: [...words.keys()].sort(),
     others: new Map(),
-    understood: new BoundedMap(MAX_UNDERSTOOD),
+    understood: new Map(),
     scratch: new Scratch(items.length),
   };
 }
@@ -184,8 +175,8 @@ function lowerBound(lexemes: string[], prefix: string): number {
 
 /**
  * Adds the items one alternative (a tsquery's text, as PostgreSQL prints it) matches to `into`: a
- * lexeme or a prefix from the index; anything else (a vocabulary phrase) from the database, once
- * per version. False when the database has moved to another version meanwhile.
+ * lexeme or a prefix from the index; anything else (a vocabulary phrase) from `others`, looked up
+ * beforehand (lookUpOthers).
  */
 function addMatches(index: LibraryIndex, alternative: string, into: Matches, others: Map<string, Matches>) {
   const lexeme = LEXEME.exec(alternative);
@@ -272,9 +263,8 @@ async function lookUp(db: Db, index: LibraryIndex, alternative: string): Promise
   for (const row of rows) {
     const n = numbers.get(String(row.resource_id));
     if (n === undefined) continue;
-    all[n >>> 5] = (all[n >>> 5] as number) | (1 << (n & 31));
-    if (row.in_title === true || row.in_title === 't')
-      title[n >>> 5] = (title[n >>> 5] as number) | (1 << (n & 31));
+    addItem(all, n);
+    if (row.in_title === true || row.in_title === 't') addItem(title, n);
   }
   return { all, title };
 }
@@ -462,10 +452,13 @@ export class SearchIndex {
         .then((index) => {
           this.index = index;
           this.failedAt = 0;
-          this.logger?.info(
-            { items: index?.ids.length ?? 0, version: index?.version, ms: Date.now() - started },
-            'search index read',
-          );
+          // A library with no content version yet (nothing written) gives no index: not worth a line.
+          if (index) {
+            this.logger?.info(
+              { items: index.ids.length, version: index.version, ms: Date.now() - started },
+              'search index read',
+            );
+          }
         })
         .catch((error: unknown) => {
           // Searches go on with the full statement until a later read succeeds.

@@ -2,13 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { SearchResult } from '../../../shared/contract/search';
 import type { Db } from '../../db/client';
+import { type Row, rowsOf } from '../../db/rows';
 import { decodeColumns } from '../../db/decode-columns';
 import { perDatabase } from '../../db/prepared';
 import { contentState, resourceSearch, resources, SEARCH_KINDS, type SearchKind } from '../../db/schema';
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished } from '../content/where';
 import { CACHED_RESULTS, covers, type SearchCache } from './cache';
-import { type LibraryIndex, matchInIndex, type SearchIndex } from './library-index';
+import { type LibraryIndex, matchInIndex, type SearchIndex, understand } from './library-index';
 import { parseSearchQuery } from './query';
 import { alternativesCtes, type QueryWord, queryCtes, queryWords } from './understanding';
 
@@ -66,10 +67,6 @@ function decodeCard(raw: Record<string, unknown>): CardRow {
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 const fromJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
 /** The content version the statement reads (null after the tables were emptied: never cached). */
 const versionColumn = sql`(SELECT version FROM ${contentState}) AS version`;
@@ -342,7 +339,7 @@ async function alternativesOf(db: Db, index: LibraryIndex, words: QueryWord[]): 
       byWord[ord - 1]?.push(alternative);
     }
     unknown.forEach((word, i) => {
-      index.understood.set(key(word), byWord[i] as string[]);
+      understand(index, key(word), byWord[i] as string[]);
     });
   }
   return words
