@@ -8,15 +8,6 @@ import { literalLimit, perDatabase } from '../db/prepared';
 import { profiles, sessions, users } from '../db/schema';
 import { loadProfile, type ProfileRow } from './profile';
 import { AppError, unauthorized } from '../lib/errors';
-import {
-  attemptWindow,
-  countAttempts,
-  type MemberLimit,
-  memberLimitKeyPrefix,
-  rateLimited,
-  rateLimitsEnabled,
-  withinLimit,
-} from '../lib/rate-limit';
 import type { SessionMember } from '../request-env';
 import { type Auth, SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth';
 import { readSignedSessionToken } from './session-cookie';
@@ -34,31 +25,11 @@ export type { SessionMember };
  * rules stay better-auth's.
  */
 export async function resolveMember(deps: AppDeps, headers: Headers): Promise<SessionMember | null> {
-  return (await readMember(deps, headers)).member;
-}
-
-/**
- * resolveMember, and with a limit (when limits are on) one attempt counted against the member's
- * own key in the same statement: `attempts` is the key's count after it (0 when nothing was
- * counted: no limit, or no session).
- */
-async function readMember(
-  deps: AppDeps,
-  headers: Headers,
-  limit?: MemberLimit,
-): Promise<{ member: SessionMember | null; attempts: number }> {
   const token = await verifiedSessionToken(deps, headers);
-  if (!token) return { member: null, attempts: 0 };
-  const [row] = limit
-    ? await memberCountingBySessionToken(deps.db).execute({
-        token,
-        keyPrefix: memberLimitKeyPrefix(limit),
-        ...attemptWindow(limit),
-      })
-    : await memberBySessionToken(deps.db).execute({ token });
-  if (!row) return { member: null, attempts: 0 };
-  const attempts = 'attempts' in row ? Number(row.attempts ?? 0) : 0;
-  return { member: memberFromRow(row) ?? (await resolveThroughBetterAuth(deps, headers)), attempts };
+  if (!token) return null;
+  const [row] = await memberBySessionToken(deps.db).execute({ token });
+  if (!row) return null;
+  return memberFromRow(row) ?? resolveThroughBetterAuth(deps, headers);
 }
 
 /**
@@ -169,35 +140,6 @@ const memberBySessionToken = perDatabase((db: Db) =>
     .prepare('member_by_session_token'),
 );
 
-/**
- * memberBySessionToken, counting one attempt against the member's limit key (`keyPrefix` + user
- * id) in the same statement: a data-modifying CTE runs once whether or not the row is read.
- */
-const memberCountingBySessionToken = perDatabase((db: Db) => {
-  const counted = db.$with('counted').as(
-    countAttempts(
-      db,
-      db
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          key: sql<string>`${sql.placeholder('keyPrefix')}::text || ${sessions.userId}`.as('key'),
-          count: sql<number>`1`.as('count'),
-          lastRequest: sql<number>`${sql.placeholder('now')}::bigint`.as('last_request'),
-        })
-        .from(sessions)
-        .where(eq(sessions.token, sql.placeholder('token'))),
-    ),
-  );
-  const query = db
-    .with(counted)
-    .select({ ...memberColumns, attempts: sql<number | null>`(SELECT ${counted.count} FROM ${counted})` })
-    .from(sessions)
-    .$dynamic();
-  return memberSessionJoin(query, sql.placeholder('token'))
-    .limit(literalLimit(1))
-    .prepare('member_by_session_token_counting');
-});
-
 /** Whether the request carries a session cookie signed with our secret (no database read). */
 export async function hasSignedSessionCookie(deps: AppDeps, headers: Headers): Promise<boolean> {
   return (await verifiedSessionToken(deps, headers)) !== null;
@@ -220,8 +162,6 @@ function verifiedSessionToken(deps: AppDeps, headers: Headers): Promise<string |
 export interface MemberAccessOptions {
   /** Let members whose subscription ended through (their own account state, billing). */
   allowRestricted?: boolean;
-  /** Count each call against the member's own limit (429 past it), in the session's statement. */
-  limit?: MemberLimit;
 }
 
 /**
@@ -268,10 +208,7 @@ export async function memberOfRequest(
   headers: Headers,
   opts: MemberAccessOptions = {},
 ): Promise<SessionMember> {
-  const limit = opts.limit && rateLimitsEnabled(deps.env) ? opts.limit : undefined;
-  const { member, attempts } = await readMember(deps, headers, limit);
+  const member = await resolveMember(deps, headers);
   if (!member) throw unauthorized();
-  checkAccess(member, opts);
-  if (limit && !withinLimit(attempts, limit)) throw rateLimited();
-  return member;
+  return checkAccess(member, opts);
 }

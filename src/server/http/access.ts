@@ -4,7 +4,6 @@ import { requireAdmin, requireSuperAdmin } from '../auth/require-admin';
 import { hasSignedSessionCookie, type MemberAccessOptions, requireMember } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, unauthorized } from '../lib/errors';
-import type { MemberLimit } from '../lib/rate-limit';
 import { fromThisMachine } from '../lib/loopback';
 
 /**
@@ -120,21 +119,6 @@ const CHECKS: Record<AccessRule, MiddlewareHandler<AppEnv>[]> = {
  */
 export function access<R extends AccessRule>(rule: R, ...then: MiddlewareHandler<AppEnv>[]) {
   const middleware: MiddlewareHandler<AppEnv>[] = [...CHECKS[rule], ...then];
-  return { middleware, 'x-access': rule };
-}
-
-/**
- * access(rule) for a route whose calls also count against each member's own limit (MEMBER_LIMITS,
- * 429 past it): the session and the count are read in one statement. The limit is checked after
- * the rule's own checks, so a visitor still gets 401 and a lapsed member 403.
- */
-export function limitedAccess<R extends SignedInRule>(
-  rule: R,
-  limit: MemberLimit,
-  ...then: MiddlewareHandler<AppEnv>[]
-) {
-  const [, ...afterSignIn] = CHECKS[rule];
-  const middleware = [signedIn({ ...MEMBER_OPTIONS[rule], limit }), ...afterSignIn, ...then];
   return { middleware, 'x-access': rule };
 }
 

@@ -1,12 +1,11 @@
 import { isIP } from 'node:net';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
-import type { RequestEnv } from '../request-env';
+import type { RequestEnv, SessionMember } from '../request-env';
 import { AppError } from './errors';
 
 export interface RateRule {
@@ -20,48 +19,23 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 export const LONGEST_RATE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
- * One more attempt on a key already counting: a counter whose window has passed starts again at 1.
- * Reads the placeholders `now` and `windowStart` (attemptWindow).
+ * One attempt counted against a key: a counter whose window has passed starts again at 1. Prepared
+ * once per database (every rate-limited request runs it).
  */
-const countOneMore = {
-  target: rateLimits.key,
-  set: {
-    count: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-    lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN ${sql.placeholder('now')} ELSE ${rateLimits.lastRequest} END`,
-  },
-};
-
-/** The `now` and `windowStart` parameters of a statement that counts an attempt under `rule`. */
-export function attemptWindow(rule: RateRule, now = Date.now()): { now: number; windowStart: number } {
-  if (rule.window > LONGEST_RATE_WINDOW_SECONDS) throw new Error(`rate window too long: ${rule.window} s`);
-  return { now, windowStart: now - rule.window * 1000 };
-}
-
-/**
- * Counts one attempt against each key the rows name, for a statement that counts in the same round
- * trip as it reads (a CTE); returns the counts. The rows give a new `id`, the `key`, `count` 1 and
- * `lastRequest` now: the table's columns in order, as drizzle requires.
- */
-export function countAttempts(db: Db, keys: PgInsertSelectQueryBuilder<typeof rateLimits>) {
-  return db
-    .insert(rateLimits)
-    .select(keys)
-    .onConflictDoUpdate(countOneMore)
-    .returning({ count: rateLimits.count });
-}
-
-/** One attempt counted against a key. Prepared once per database (rate-limited requests run it). */
 const consumeStatement = perDatabase((db: Db) =>
   db
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), count: 1, lastRequest: sql.placeholder('now') })
-    .onConflictDoUpdate(countOneMore)
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${sql.placeholder('windowStart')} THEN ${sql.placeholder('now')} ELSE ${rateLimits.lastRequest} END`,
+      },
+    })
     .returning({ count: rateLimits.count })
     .prepare('rate_limit_consume'),
 );
-
-/** Whether an attempt whose key now counts `count` is allowed under `rule`. */
-export const withinLimit = (count: number | null | undefined, rule: RateRule) => (count ?? 1) <= rule.max;
 
 /**
  * Counts one attempt against `key` in the database (one atomic upsert, so the count holds across
@@ -73,8 +47,9 @@ export async function consumeRateLimit(
   rule: RateRule,
   now = Date.now(),
 ): Promise<boolean> {
-  const [row] = await consumeStatement(db).execute({ key, ...attemptWindow(rule, now) });
-  return withinLimit(row?.count, rule);
+  if (rule.window > LONGEST_RATE_WINDOW_SECONDS) throw new Error(`rate window too long: ${key}`);
+  const [row] = await consumeStatement(db).execute({ key, now, windowStart: now - rule.window * 1000 });
+  return (row?.count ?? 1) <= rule.max;
 }
 
 /** Takes one attempt back from `key` (e.g. a sign-in that succeeded: only failures should count). */
@@ -174,29 +149,35 @@ export function rateLimit<E extends RequestEnv = RequestEnv>(
 }
 
 /**
- * A limit per signed-in member, whatever address they come from, for routes that cost the database
- * real work on each call. A route declares it with its access rule (`access(rule, { limit })`); the
- * member's session and the count are then read in one statement (auth/session.ts). The key is
- * `name:member:<user id>`.
- */
-export interface MemberLimit extends RateRule {
-  name: string;
-}
-
-/** The start of a member limit's key; the member's user id completes it. */
-export const memberLimitKeyPrefix = (limit: MemberLimit) => `${limit.name}:member:`;
-
-/**
  * Per-member limits on the routes members call as they type or browse, each over 5 minutes. Search
  * asks at most once per 300 ms pause in typing, so even someone typing without a break for the
  * whole window stays under 1,000 requests (tests/server/member-rate-limits.test.ts); a results page
  * asks grow-next once.
  */
 export const MEMBER_LIMITS = {
-  search: { name: 'search', window: 300, max: 1000 },
-  similar: { name: 'roadmap-similar', window: 300, max: 1000 },
-  growNext: { name: 'grow-next', window: 300, max: 100 },
-} as const satisfies Record<string, MemberLimit>;
+  search: { window: 300, max: 1000 },
+  similar: { window: 300, max: 1000 },
+  growNext: { window: 300, max: 100 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * A route-level limit per signed-in member (after the access check), whatever address they come
+ * from: for routes that cost the database real work on each call (search as one types, grow-next
+ * picks, similar features).
+ */
+export function memberRateLimit<E extends { Variables: { member: SessionMember } }>(
+  deps: { db: Db; env: Env },
+  name: string,
+  rule: RateRule,
+): MiddlewareHandler<E> {
+  const enabled = rateLimitsEnabled(deps.env);
+  return async (c, next) => {
+    const member: SessionMember = c.get('member');
+    const key = `${name}:member:${member.user.id}`;
+    if (enabled && !(await consumeRateLimit(deps.db, key, rule))) throw rateLimited();
+    await next();
+  };
+}
 
 /** The key of a per-email limit: the address as typed, trimmed and lowercased (one mailbox, one key). */
 export const emailKey = (name: string, email: string) => `${name}:email:${email.trim().toLowerCase()}`;

@@ -13,8 +13,8 @@ import {
 } from '../../../shared/contract/assessment';
 import { BankVersionTextsSchema } from '../../../shared/contract/assessment-bank';
 import type { AppDeps } from '../../context';
-import { access, accessInHandler, limitedAccess } from '../../http/access';
-import { MEMBER_LIMITS } from '../../lib/rate-limit';
+import { access, accessInHandler, withDeps } from '../../http/access';
+import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { createRouter, errorResponse, json, jsonBody } from '../../http/openapi';
 import type { SessionMember } from '../../request-env';
 import { GROW_NEXT_COMPETENCIES } from '../../../shared/domain/assessment';
@@ -125,7 +125,10 @@ const growNext = createRoute({
   path: '/grow-next',
   tags,
   summary: 'Library picks for competencies (the weakest my results name), 3 items each',
-  ...limitedAccess('member', MEMBER_LIMITS.growNext),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'grow-next', MEMBER_LIMITS.growNext)),
+  ),
   request: {
     query: z.object({
       competencies: z

@@ -10,10 +10,10 @@ import {
 } from '../../../shared/contract/roadmap';
 import { ROADMAP_MESSAGES, ROADMAP_SORTS } from '../../../shared/domain/roadmap';
 import type { AppDeps } from '../../context';
-import { access, limitedAccess, withDeps } from '../../http/access';
+import { access, withDeps } from '../../http/access';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, json, jsonBody, OkSchema } from '../../http/openapi';
-import { MEMBER_LIMITS, type RateRule, rateLimit } from '../../lib/rate-limit';
+import { MEMBER_LIMITS, memberRateLimit, type RateRule, rateLimit } from '../../lib/rate-limit';
 import { oneClickUnsubscribeRoute } from '../../mail/unsubscribe-route';
 import { unsubscribe, validUnsubscribeToken } from './notify';
 import {
@@ -66,7 +66,10 @@ const similar = createRoute({
   path: '/features/similar',
   tags,
   summary: 'Up to 3 public features whose title resembles q (typo-tolerant), for the duplicate hint',
-  ...limitedAccess('member', MEMBER_LIMITS.similar),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'roadmap-similar', MEMBER_LIMITS.similar)),
+  ),
   request: { query: z.object({ q: z.string().max(200).default('') }) },
   responses: { 200: json(SimilarFeaturesSchema, 'Similar features, best first') },
 });

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { SearchResultSchema } from '../../../shared/contract/search';
 import type { AppDeps } from '../../context';
 import { SEARCH_KINDS } from '../../db/schema';
-import { limitedAccess } from '../../http/access';
+import { access, withDeps } from '../../http/access';
 import { createRouter, errorResponse, json } from '../../http/openapi';
-import { MEMBER_LIMITS } from '../../lib/rate-limit';
+import { MEMBER_LIMITS, memberRateLimit } from '../../lib/rate-limit';
 import { blankToUndefined, pagingFields } from '../content/schemas';
 import { recordSearchMiss } from './misses';
 import { popularTopics, searchLibrary } from './service';
@@ -45,7 +45,10 @@ const search = createRoute({
   path: '/',
   tags: ['Search'],
   summary: 'Ranked full-text search of the library with typo tolerance and counts per type',
-  ...limitedAccess('member', MEMBER_LIMITS.search),
+  ...access(
+    'member',
+    withDeps((deps) => memberRateLimit(deps, 'search', MEMBER_LIMITS.search)),
+  ),
   request: { query: SearchQuery },
   responses: {
     200: json(SearchResultSchema, 'Results, best first'),
