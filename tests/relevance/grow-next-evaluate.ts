@@ -33,8 +33,18 @@ export interface GrowNextReport {
   outcomes: CompetencyOutcome[];
 }
 
-export function loadGrowNextLabels(): GrowNextLabels {
-  const file = new URL('./grow-next-labels.json', import.meta.url);
+/**
+ * The labelled sets: `first`, 7 to 10 items per competency chosen by reading the library
+ * (grow-next-labels.json); `exhaustive`, every item of the library judged for every competency by
+ * a judge who saw neither the engine nor the first set (grow-next-labels-exhaustive.json).
+ */
+export const GROW_NEXT_LABEL_SETS = {
+  first: 'grow-next-labels.json',
+  exhaustive: 'grow-next-labels-exhaustive.json',
+} as const;
+
+export function loadGrowNextLabels(set: keyof typeof GROW_NEXT_LABEL_SETS = 'first'): GrowNextLabels {
+  const file = new URL(`./${GROW_NEXT_LABEL_SETS[set]}`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as GrowNextLabels;
 }
 
