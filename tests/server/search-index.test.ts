@@ -1,11 +1,10 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_KINDS, type SearchKind } from '../../src/server/db/schema';
 import { SearchIndex } from '../../src/server/features/search/library-index';
 import { RERANK, type SearchOptions, searchLibrary } from '../../src/server/features/search/service';
 import { seedDemoLibrary } from '../../src/server/seed';
 import { addItems } from '../relevance/fixtures';
+import { fullStatementRuns } from '../setup/full-search-statement';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-db';
 
@@ -38,20 +37,6 @@ const answer = async (opts: Omit<SearchOptions, 'userId'>, withIndex: boolean) =
   const result = await searchLibrary(t.db, { ...opts, userId: NOBODY, index: withIndex ? index : null });
   return { total: result.total, counts: result.counts, ids: result.items.map((item) => item.id) };
 };
-
-const dialect = new PgDialect();
-
-/** Whether the full statement ran (it alone holds the `every_word` step). */
-function fullStatementRuns() {
-  const execute = vi.spyOn(t.db, 'execute');
-  return () => {
-    const ran = execute.mock.calls.some(([query]) =>
-      dialect.sqlToQuery(query as SQL).sql.includes('every_word'),
-    );
-    execute.mockRestore();
-    return ran;
-  };
-}
 
 /** A small deterministic generator, so a failure names a query that can be run again. */
 function sequence(seed: number) {
@@ -97,7 +82,7 @@ describe('the in-process search index', () => {
     }
     let compared = 0;
     for (const opts of queries) {
-      const ran = fullStatementRuns();
+      const ran = fullStatementRuns(t.db);
       const indexed = await answer(opts, true);
       expect(ran(), `the index answered ${JSON.stringify(opts)}`).toBe(false);
       expect(indexed, JSON.stringify(opts)).toEqual(await answer(opts, false));
@@ -128,14 +113,14 @@ describe('the in-process search index', () => {
   it('is not used once the library has changed, and is read again', async () => {
     const before = index.latest();
     await addItems(t.db, [{ id: 'ix_new', title: 'Zephyrine onboarding checklist' }]);
-    const ran = fullStatementRuns();
+    const ran = fullStatementRuns(t.db);
     const found = await answer({ q: 'zephyrine', page: 1, pageSize: 20 }, true);
     // The index read before the change does not hold the new item: the full statement answered.
     expect(ran()).toBe(true);
     expect(found.ids).toEqual(['ix_new']);
     await index.refresh();
     expect(index.latest()).not.toBe(before);
-    const again = fullStatementRuns();
+    const again = fullStatementRuns(t.db);
     expect(await answer({ q: 'zephyrine', page: 1, pageSize: 20 }, true)).toEqual(found);
     expect(again()).toBe(false);
   });

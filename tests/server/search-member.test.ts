@@ -1,12 +1,11 @@
-import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, savedResources } from '../../src/server/db/schema';
 import { searchLibrary } from '../../src/server/features/search/service';
 import { MEMBER_LIMITS } from '../../src/server/lib/rate-limit';
 import { seedDemoLibrary } from '../../src/server/seed';
 import { createMember } from '../factories/members';
+import { fullStatementRuns } from '../setup/full-search-statement';
 import { rateLimitedApp } from '../setup/rate-limited-app';
 import type { TestApp } from '../setup/test-app';
 
@@ -24,20 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const dialect = new PgDialect();
-
-/** Whether the full statement ran (it alone holds the `every_word` step): the index did not answer. */
-function fullStatementRuns() {
-  const execute = vi.spyOn(t.db, 'execute');
-  return () => {
-    const ran = execute.mock.calls.some(([query]) =>
-      dialect.sqlToQuery(query as SQL).sql.includes('every_word'),
-    );
-    execute.mockRestore();
-    return ran;
-  };
-}
 
 async function signedIn(profile: Parameters<typeof createMember>[1] = {}) {
   const m = await createMember(t.db, profile);
@@ -61,7 +46,7 @@ describe('a search answered through the index', () => {
     const saved = expected.items[1]!.id;
     await t.db.insert(savedResources).values({ userId: member.id, resourceId: saved });
 
-    const ranFull = fullStatementRuns();
+    const ranFull = fullStatementRuns(t.db);
     const res = await t.request('/api/search?q=coaching', { cookie: member.cookie });
     const theirs = await t.request('/api/search?q=coachin', { cookie: other.cookie });
     expect(ranFull()).toBe(false);
@@ -112,7 +97,7 @@ describe('a search answered through the index', () => {
       { key: `search:member:${member.id}`, ...full },
       { key: `search:member:${lapsed.id}`, ...full },
     ]);
-    const ranFull = fullStatementRuns();
+    const ranFull = fullStatementRuns(t.db);
     const limited = await t.request('/api/search?q=mentoring', { cookie: member.cookie });
     expect(ranFull()).toBe(false);
     expect(limited.status).toBe(429);
