@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileInput, type ProfileInputValues } from '@shared/domain/account';
 import { INDUSTRIES, isIndustry } from '@shared/domain/vocabulary';
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '../../components/pending-button';
 import { isApiError } from '../../lib/api';
@@ -53,7 +53,7 @@ export function ProfileInfoCard({ me }: { me: Me }) {
   const { errors } = form.formState;
 
   // Back from the form: focus returns to the button that opened it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);

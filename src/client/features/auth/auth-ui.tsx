@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { TextField, type TextFieldProps } from '../../components/form/text-field';
@@ -168,7 +168,7 @@ export function BackToLogin({ className = 'link text-sm' }: { className?: string
 export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
   const ref = useRef<T>(null);
   const previous = useRef(key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
     ref.current?.querySelector<HTMLElement>('[data-focus-first], input:not([readonly])')?.focus();

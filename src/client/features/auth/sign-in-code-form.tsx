@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   normalizeSignInCode,
   SIGN_IN_CODE_FORMAT_MESSAGE,
@@ -33,7 +33,7 @@ export function SignInCodeForm({
   const form = useRef<HTMLFormElement>(null);
 
   // The step replaces the password form: the code field takes the focus (the notice is announced).
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  useLayoutEffect(() => form.current?.querySelector('input')?.focus(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

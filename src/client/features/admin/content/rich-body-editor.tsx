@@ -19,7 +19,7 @@ import {
   Quote,
   Video,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BODY_COMMANDS, type BodyCommand, matchingCommands, slashQuery } from './body-commands';
 import { blocksToDoc, type DocNode, docToBlocks } from './body-doc';
 import { BodyEnvironmentContext, KeptBlock, MediaBlock } from './body-nodes';
@@ -198,7 +198,7 @@ export default function RichBodyEditor({
   editorRef.current = editor;
 
   const linkOpen = link !== null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (linkOpen) document.getElementById(linkInputId)?.focus();
   }, [linkOpen, linkInputId]);
 

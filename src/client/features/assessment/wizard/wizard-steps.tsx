@@ -1,7 +1,7 @@
 import type { AssessmentBank, AssessmentInstance, AssessmentItem } from '@shared/contract/assessment';
 import { ASSESSMENT_MESSAGES, CATEGORY_COLORS, peerWording } from '@shared/domain/assessment';
 import { ArrowLeft, ArrowRight, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/content/states';
 import { PendingButton } from '../../../components/pending-button';
 import { CompetencyInfo } from '../competency-info';
@@ -58,9 +58,10 @@ export function WizardSteps({
 
   const { submit, submitError } = useSubmitAssessment(instance);
 
-  // Only when the wizard first appears: later steps move the focus themselves (go).
+  // Only when the wizard first appears: later steps move the focus themselves (go). Moved in the
+  // same commit that shows the step, so nothing can read or type into the page before it lands.
   const focusOnArrival = useRef(focusFirstStep);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnArrival.current) headingRef.current?.focus();
   }, []);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { SaveError } from './save-error';
 
 /**
@@ -8,7 +8,7 @@ import type { SaveError } from './save-error';
 export function SaveErrorAlert({ error }: { error: SaveError }) {
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failure is a new object: focus again, same words or not.
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [error]);
   return (
