@@ -13,7 +13,8 @@
  * `--pages first` asks every list for page 1, `--pages deep` for a random page 1–40 (uniform), the
  * default `mixed` as people browse (60 % page 1, 30 % pages 2–10, 10 % deeper). Two more rows:
  * `search (uncached)` sends only queries never sent before in the run (one to three words drawn
- * from the library's titles), so the result cache never answers; `GET /api/me` is the one-query
+ * from the library's titles), so the result cache never answers, and `search (two new words)` the
+ * same with exactly two words and no type filter; `GET /api/me` is the one-query
  * route (one statement for the session and the member), the ceiling a list is compared with.
  *
  * Fill the database first with scripts/bench-data.ts. The script boots the real app (startServer:
@@ -179,9 +180,10 @@ const maybe = <T>(rng: Rng, list: readonly T[], p = 0.5): T | undefined =>
 const anyCase = (rng: Rng, s: string) => (rng.chance(0.5) ? s.toLowerCase() : s);
 
 /** One to three title words, never the same query twice in a run (so the result cache misses). */
-function freshQuery(rng: Rng, words: string[], sent: Set<string>): string {
+/** A query of `count` title words (or 1–3) never sent before in the run. */
+function freshQuery(rng: Rng, words: string[], sent: Set<string>, count?: number): string {
   for (;;) {
-    const n = rng.int(1, 3);
+    const n = count ?? rng.int(1, 3);
     const q = Array.from({ length: n }, () => rng.pick(words)).join(' ');
     if (!sent.has(q)) {
       sent.add(q);
@@ -269,6 +271,13 @@ function scenarios(v: Vocabulary): Scenario[] {
           q: freshQuery(rng, v.words, sent),
           type: maybe(rng, ['resource', 'case-study', 'event', 'research'], 0.3),
         })}`,
+    },
+    {
+      // The issue's own workload: two varied words never searched before, no filter.
+      name: 'GET /api/search (two new words)',
+      varies: '2 title words never sent before, one member per connection',
+      manyMembers: true,
+      path: (rng) => `/api/search${query({ q: freshQuery(rng, v.words, sent, 2) })}`,
     },
     {
       name: 'GET /api/assessment/results',

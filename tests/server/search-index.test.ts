@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_KINDS, type SearchKind } from '../../src/server/db/schema';
+import { SearchCache } from '../../src/server/features/search/cache';
 import { SearchIndex } from '../../src/server/features/search/library-index';
 import { RERANK, type SearchOptions, searchLibrary } from '../../src/server/features/search/service';
 import { seedDemoLibrary } from '../../src/server/seed';
@@ -99,6 +100,34 @@ describe('the in-process search index', () => {
     for (const page of [2, 3, 4]) {
       const opts = { q: 'l', page, pageSize: 50 };
       expect(await answer(opts, true)).toEqual(await answer(opts, false));
+    }
+  });
+
+  it('keeps the same re-ranked head for later pages as the full statement does', async () => {
+    // A first search fills the cache with the best CACHED_RESULTS in order; the next pages are then
+    // read from it. Filled through the index or through the full statement, they must agree.
+    const pages = async (withIndex: boolean, q: string) => {
+      const cache = new SearchCache();
+      const ids: string[][] = [];
+      for (const page of [1, 2, 3, 4, 5]) {
+        const result = await searchLibrary(t.db, {
+          q,
+          page,
+          pageSize: 20,
+          userId: NOBODY,
+          cache,
+          index: withIndex ? index : null,
+        });
+        ids.push(result.items.map((item) => item.id));
+      }
+      return ids;
+    };
+    for (const q of ['l', 'learning', 'c']) {
+      const full = await pages(false, q);
+      expect(full.flat().length, q).toBeGreaterThan(40);
+      const ran = fullStatementRuns(t.db);
+      expect(await pages(true, q), q).toEqual(full);
+      expect(ran(), q).toBe(false);
     }
   });
 
