@@ -16,6 +16,16 @@ import {
   type Postings,
   Scratch,
 } from './item-sets';
+import {
+  compareLexemes,
+  type ItemTerms,
+  type RankTerm,
+  rankOf,
+  rankTerms,
+  readDocument,
+  type TermRange,
+  unquoteLexeme,
+} from './rank';
 
 /**
  * The search index held in the app process: which items hold each word, and which hold it in their
@@ -43,8 +53,10 @@ export interface LibraryIndex {
   words: Map<string, Postings>;
   /** Lexeme → the items holding it in their title (weight A). */
   titleWords: Map<string, Postings>;
-  /** Every lexeme, sorted, for prefixes. */
+  /** Every lexeme, in PostgreSQL's order (compareLexemes), for prefixes and ranking. */
   lexemes: string[];
+  /** Per item, its lexemes (numbers into `lexemes`) and their strengths, to rank matches with (rank.ts). */
+  itemTerms: ItemTerms;
   /** Other tsqueries (vocabulary phrases), looked up in the database on first use at this version. */
   others: Map<string, Promise<Matches | null>>;
   /**
@@ -79,16 +91,11 @@ export const onlyTitle = (column: SQL) =>
 
 const KIND_NUMBER = new Map<string, number>(SEARCH_KINDS.map((kind, i) => [kind, i]));
 
-/** A text array as both drivers give it (parsed); anything else, such as NULL, holds no words. */
-const textArrayOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
-
 /** Reads the index of the whole library in one statement (one snapshot); null without a version. */
 export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
   const rows = await rowsOf(
     db,
-    sql`SELECT v.version, rs.resource_id, rs.kind, rs.title,
-               tsvector_to_array(rs.document) AS words,
-               tsvector_to_array(ts_filter(rs.document, '{a}')) AS title_words
+    sql`SELECT v.version, rs.resource_id, rs.kind, rs.title, rs.document::text AS document
         FROM (SELECT version FROM ${contentState}) v
         LEFT JOIN ${resourceSearch} rs ON true
         ORDER BY rs.created_at DESC, rs.resource_id`,
@@ -106,14 +113,25 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     if (list) list.push(n);
     else map.set(lexeme, [n]);
   };
+  // Each item's lexemes and their strengths, in document order, until the lexemes are numbered.
+  const itemLexemes: string[][] = [];
+  const itemStrengths: number[][] = [];
   for (const [n, row] of items.entries()) {
     // A large library is taken in slices, so that requests are answered meanwhile.
     if (n > 0 && n % ITEMS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     ids.push(String(row.resource_id));
     titles.push(String(row.title));
     addItem(kindItems[KIND_NUMBER.get(String(row.kind)) ?? 0] as Bits, n);
-    for (const lexeme of textArrayOf(row.words)) add(words, lexeme, n);
-    for (const lexeme of textArrayOf(row.title_words)) add(titleWords, lexeme, n);
+    const lexemes: string[] = [];
+    const strengths: number[] = [];
+    readDocument(String(row.document ?? ''), (lexeme, strength, inTitle) => {
+      add(words, lexeme, n);
+      if (inTitle) add(titleWords, lexeme, n);
+      lexemes.push(lexeme);
+      strengths.push(strength);
+    });
+    itemLexemes.push(lexemes);
+    itemStrengths.push(strengths);
   }
   const setSize = (items.length + 31) >>> 5;
   const frozen = (map: Map<string, number[]>) =>
@@ -125,6 +143,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
         return [lexeme, bits];
       }),
     );
+  const lexemes = [...words.keys()].sort(compareLexemes);
   return {
     version: Number(first.version),
     ids,
@@ -132,11 +151,38 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     titles,
     words: frozen(words),
     titleWords: frozen(titleWords),
-    lexemes: [...words.keys()].sort(),
+    lexemes,
+    itemTerms: numberedTerms(lexemes, itemLexemes, itemStrengths),
     others: new Map(),
     understood: new Map(),
     scratch: new Scratch(items.length),
   };
+}
+
+/** Each item's lexemes as numbers into the sorted lexemes, ascending (tsvector order), with their strengths. */
+function numberedTerms(sorted: string[], itemLexemes: string[][], itemStrengths: number[][]): ItemTerms {
+  const numberOf = new Map(sorted.map((lexeme, i) => [lexeme, i]));
+  const total = itemLexemes.reduce((sum, list) => sum + list.length, 0);
+  const terms: ItemTerms = {
+    offsets: new Int32Array(itemLexemes.length + 1),
+    lexemes: new Int32Array(total),
+    strengths: new Float32Array(total),
+  };
+  let at = 0;
+  itemLexemes.forEach((list, n) => {
+    const strengths = itemStrengths[n] as number[];
+    const entries = list.map(
+      (lexeme, i) => [numberOf.get(lexeme) as number, strengths[i] as number] as const,
+    );
+    entries.sort((a, b) => a[0] - b[0]);
+    for (const [lexeme, strength] of entries) {
+      terms.lexemes[at] = lexeme;
+      terms.strengths[at] = strength;
+      at++;
+    }
+    terms.offsets[n + 1] = at;
+  });
+  return terms;
 }
 
 /** How many of the items are of each kind (kinds with none left out). */
@@ -159,7 +205,7 @@ function countPerKind(items: Bits, kindItems: Bits[]): Partial<Record<SearchKind
 // --- one query ---------------------------------------------------------------------------------
 
 const LEXEME = /^'((?:[^'\\]|''|\\.)*)'(:\*)?$/;
-const unquote = (text: string) => text.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+const unquote = unquoteLexeme;
 
 /** The first index of `lexemes` (sorted) not before `prefix`. */
 function lowerBound(lexemes: string[], prefix: string): number {
@@ -167,7 +213,7 @@ function lowerBound(lexemes: string[], prefix: string): number {
   let hi = lexemes.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((lexemes[mid] as string) < prefix) lo = mid + 1;
+    if (compareLexemes(lexemes[mid] as string, prefix) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -401,6 +447,38 @@ export async function matchInIndex(
     });
   }
   return { counts, ordered: Int32Array.from(ordered), tiers: Int32Array.from(tiersOf) };
+}
+
+/**
+ * The head of the first-pass order (its first `count` matches) as the full statement re-ranks it:
+ * by tier + ts_rank of the query's terms (rank.ts), then first-pass order. `alternatives`: every
+ * live word's alternatives.
+ */
+export function rerankHead(
+  index: LibraryIndex,
+  found: IndexedMatches,
+  alternatives: readonly string[],
+  count: number,
+): Int32Array {
+  const terms = rankTerms(alternatives).map((term) => termRange(index, term));
+  const head = Math.min(count, found.ordered.length);
+  const scores = new Float64Array(head);
+  for (let i = 0; i < head; i++) {
+    scores[i] = (found.tiers[i] as number) + rankOf(index.itemTerms, found.ordered[i] as number, terms);
+  }
+  const order = Array.from({ length: head }, (_, i) => i);
+  order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+  return Int32Array.from(order, (i) => found.ordered[i] as number);
+}
+
+/** The lexeme numbers a term covers: its own, or every lexeme its prefix starts (none if unknown). */
+function termRange(index: LibraryIndex, { lexeme, prefix }: RankTerm): TermRange {
+  const { lexemes } = index;
+  const from = lowerBound(lexemes, lexeme);
+  if (!prefix) return { from, to: lexemes[from] === lexeme ? from + 1 : from };
+  let to = from;
+  while (to < lexemes.length && (lexemes[to] as string).startsWith(lexeme)) to++;
+  return { from, to };
 }
 
 /** How an item's title reads against the typed query. */

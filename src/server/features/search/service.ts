@@ -9,7 +9,8 @@ import { contentState, resourceSearch, resources, SEARCH_KINDS, type SearchKind 
 import { type CardRow, cardColumns, isSavedColumn, toCard } from '../content/card';
 import { isPublished } from '../content/where';
 import { CACHED_RESULTS, covers, type SearchCache } from './cache';
-import { type LibraryIndex, matchInIndex, type SearchIndex, understand } from './library-index';
+import { type LibraryIndex, matchInIndex, rerankHead, type SearchIndex, understand } from './library-index';
+import { RANK_WEIGHTS } from './rank';
 import { parseSearchQuery } from './query';
 import { alternativesCtes, type QueryWord, queryCtes, queryWords } from './understanding';
 
@@ -39,7 +40,7 @@ export interface SearchOptions {
 export type { SearchResult };
 
 /** Ranking weights of ts_rank for the D, C, B, A parts of the document (body … title). */
-const WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
+const WEIGHTS = `{${RANK_WEIGHTS.join(', ')}}`;
 /**
  * First-pass tiers (cheap, computed for every match), summed: the whole query is the title, the
  * title contains it, the item holds every word (only telling in the relaxed modes), the title
@@ -227,45 +228,6 @@ const understandStatement = perDatabase((db: Db) =>
 );
 
 /**
- * The best RERANK matches (ids with their first-pass tiers, in first-pass order) re-ranked by tier
- * + ts_rank, the first CACHED_RESULTS of them, and the page's cards: from the re-ranked head and,
- * past RERANK, from the first-pass order (`after`). Prepared once per database.
- */
-const rerankStatement = perDatabase((db: Db) =>
-  db
-    .select({
-      version: sql<number | string | null>`p.version`,
-      topIds: sql<unknown>`p.top_ids`,
-      ...cardColumns,
-      isSaved: isSavedColumn(sql.placeholder('userId')),
-    })
-    .from(
-      sql`(WITH reranked AS (
-              SELECT rs.resource_id, c.ord,
-                     (c.e->>1)::int + ts_rank(${WEIGHTS}::float4[], rs.document, ${sql.placeholder('query')}::tsquery) AS score
-              FROM json_array_elements(${sql.placeholder('best')}::json) WITH ORDINALITY AS c(e, ord)
-              JOIN ${resourceSearch} rs ON rs.resource_id = c.e->>0
-            ),
-            ranked AS (SELECT resource_id, row_number() OVER (ORDER BY score DESC, ord) AS pos FROM reranked),
-            page AS (
-              SELECT resource_id, pos FROM ranked
-              WHERE pos > ${sql.placeholder('offset')}::int AND pos <= ${sql.placeholder('end')}::int
-              UNION ALL
-              SELECT t.resource_id, ${sql.placeholder('afterOffset')}::int + t.n
-              FROM json_array_elements_text(${sql.placeholder('after')}::json) WITH ORDINALITY AS t(resource_id, n)
-            )
-            SELECT (SELECT version FROM ${contentState}) AS version,
-                   (SELECT coalesce(json_agg(resource_id ORDER BY pos), '[]'::json)
-                    FROM ranked WHERE pos <= ${CACHED_RESULTS}) AS top_ids,
-                   page.resource_id, page.pos
-            FROM (SELECT 1) AS one LEFT JOIN page ON true) AS p`,
-    )
-    .leftJoin(resources, sql`${resources.id} = p.resource_id`)
-    .orderBy(sql`p.pos`)
-    .prepare('search_reranked_page'),
-);
-
-/**
  * The search through the app's in-process index, or null when the full statement must answer: no
  * index yet, a new one being read, or the content version moved past the index's. Words the index
  * has not seen at its version go to the database once (alternativesOf); once the index has found,
@@ -292,35 +254,25 @@ async function searchIndexed(
   });
   if (!found) return null;
 
+  // The best RERANK re-ranked here as the full statement does; past them, the first-pass order.
+  const order = rerankHead(index, found, words.flat(), RERANK);
+  const end = offset + pageSize;
   const afterOffset = Math.max(offset, RERANK);
-  const rows = await rerankStatement(db).execute({
-    // The ids (with their tiers) travel as one JSON parameter.
-    best: JSON.stringify(
-      Array.from(found.ordered.subarray(0, RERANK), (n, i) => [index.ids[n], found.tiers[i]]),
-    ),
-    // Any word: every word's alternatives joined by OR, as the full statement's q_any.
-    query:
-      words.length === 0
-        ? null
-        : words.map((alternatives) => `(${alternatives.map((alt) => `(${alt})`).join(' | ')})`).join(' | '),
-    offset,
-    end: offset + pageSize,
-    afterOffset,
-    after: JSON.stringify(
-      Array.from(
-        found.ordered.subarray(afterOffset, Math.max(afterOffset, offset + pageSize)),
-        (n) => index.ids[n],
-      ),
-    ),
-    userId,
-  });
+  const pageIds = Array.from(
+    [
+      ...order.subarray(offset, Math.min(end, RERANK)),
+      ...found.ordered.subarray(afterOffset, Math.max(afterOffset, end)),
+    ],
+    (n) => index.ids[n] as string,
+  );
+  const read = await cardsAtVersion(db, { ids: pageIds, userId, now });
   // The index answered for its version: only if that is still the current one is the answer right.
-  if (searchIndex.at(versionOf(rows[0])) !== index) return null;
+  if (searchIndex.at(read.version) !== index) return null;
   return {
     version: index.version,
     counts: found.counts,
-    topIds: (fromJson(rows[0]?.topIds) ?? []) as string[],
-    items: rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])),
+    topIds: Array.from(order.subarray(0, CACHED_RESULTS), (n) => index.ids[n] as string),
+    items: pageIds.flatMap((id) => read.cards.get(id) ?? []),
   };
 }
 
@@ -424,7 +376,7 @@ function searchStatement({ terms, phrase, prefix, type, offset, pageSize, userId
     ),
     reranked AS (
       SELECT c.resource_id, c.created_at,
-             c.tier + ts_rank(${WEIGHTS}::float4[], rs.document, (SELECT q_any FROM q)) AS score
+             c.tier + ts_rank(${WEIGHTS}::float4[], rs.document, (SELECT q_rank FROM q)) AS score
       FROM candidates c
       JOIN ${resourceSearch} rs ON rs.resource_id = c.resource_id
     ),

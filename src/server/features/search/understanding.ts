@@ -79,12 +79,16 @@ const vocabularyAlternatives = (word: SQL) => sql`
   FROM ${vocabularyGroups} v CROSS JOIN LATERAL unnest(v.terms) AS t
   WHERE v.terms @> ARRAY[${word}] AND t <> ${word}`;
 
+/** A term of a tsquery's text, as PostgreSQL prints it: the quoted lexeme, then `:*` for a prefix. */
+const RANK_TERM_PATTERN = `'''((?:[^''\\\\]|''''|\\\\.)*)''(:\\*)?'`;
+
 /**
  * The query as tsqueries, as CTEs after correctionCtes: `alternatives` (ord, alt: each form a
  * word may take, one per row: the word or its correction; while typing, its prefix and shortest
  * completions; the other terms of its vocabulary groups), `live` (ord, piece: a word's
- * alternatives joined by OR; a word that is only a stop word drops out) and `q` (q_all, q_any,
- * q_most, n: the number of live words; t_all, t_any, t_most: the same restricted to titles).
+ * alternatives joined by OR; a word that is only a stop word drops out) and `q` (q_rank: the
+ * distinct terms, joined by OR, that results are ranked by; q_all, q_any, q_most, n: the number of
+ * live words; t_all, t_any, t_most: the same restricted to titles).
  * Shared by the full statement and the in-process index's path.
  */
 export function queryCtes(words: SQL): SQL {
@@ -93,8 +97,18 @@ export function queryCtes(words: SQL): SQL {
     live AS (
       SELECT ord, string_agg('(' || alt::text || ')', ' | ')::tsquery AS piece FROM alternatives GROUP BY ord
     ),
+    -- The distinct terms of every alternative, each once (a prefix where any of its forms is one):
+    -- what results are ranked by (ts_rank), whatever their words' alternatives repeat.
+    rank_terms AS (
+      SELECT m[1] AS term, bool_or(m[2] IS NOT NULL) AS as_prefix
+      FROM alternatives a
+      CROSS JOIN LATERAL regexp_matches(a.alt::text, ${sql.raw(RANK_TERM_PATTERN)}, 'g') AS m
+      GROUP BY m[1]
+    ),
     q0 AS (
       SELECT
+        (SELECT string_agg('''' || term || '''' || CASE WHEN as_prefix THEN ':*' ELSE '' END, ' | ')
+         FROM rank_terms)::tsquery AS q_rank,
         (SELECT string_agg('(' || piece::text || ')', ' & ' ORDER BY ord) FROM live)::tsquery AS q_all,
         (SELECT string_agg('(' || piece::text || ')', ' | ' ORDER BY ord) FROM live)::tsquery AS q_any,
         -- Every word but one, for 3+ words: (b & c) | (a & c) | (a & b).
@@ -105,7 +119,7 @@ export function queryCtes(words: SQL): SQL {
         (SELECT count(*) FROM live) AS n
     ),
     q AS (
-      SELECT q_all, q_any, q_most, n,
+      SELECT q_rank, q_all, q_any, q_most, n,
         ${onlyTitle(sql`q_all`)} AS t_all, ${onlyTitle(sql`q_any`)} AS t_any, ${onlyTitle(sql`q_most`)} AS t_most
       FROM q0
     )`;
