@@ -5,15 +5,22 @@
  * the held-out half and overall.
  *
  *   npx tsx scripts/grow-next-eval.ts [--verbose] [--half tuning]
+ *   npx tsx scripts/grow-next-eval.ts --framework FILE --labels FILE [--verbose]
  *
  * With --half tuning only the tuning half's picks and figure are printed, so that tuning never reads
- * the held-out half.
+ * the held-out half. With --framework, another competency framework (a bank document, as the
+ * console imports it) is imported and published over the shipped bank, as a fellowship with its own
+ * framework would, and its picks are scored against the labels file (every competency held out).
  */
-import { openDatabase } from '../src/server/db/client';
+import { readFileSync } from 'node:fs';
+import { type Db, openDatabase } from '../src/server/db/client';
 import { seedDemoLibrary } from '../src/server/seed';
 import {
+  evaluateFramework,
   evaluateGrowNext,
   GROW_NEXT_LABEL_SETS,
+  type GrowNextLabels,
+  type GrowNextReport,
   loadGrowNextLabels,
 } from '../tests/relevance/grow-next-evaluate';
 
@@ -27,6 +34,11 @@ async function main() {
   try {
     await database.migrate();
     await seedDemoLibrary(database.db);
+    const framework = option('--framework');
+    if (framework) {
+      await scoreFramework(database.db, framework, option('--labels'), verbose);
+      return;
+    }
     for (const name of Object.keys(GROW_NEXT_LABEL_SETS) as (keyof typeof GROW_NEXT_LABEL_SETS)[]) {
       const report = await evaluateGrowNext(database.db, loadGrowNextLabels(name), NOBODY);
       const pct = (n: number) => n.toFixed(3);
@@ -50,6 +62,37 @@ async function main() {
     }
   } finally {
     await database.close();
+  }
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Imports and publishes another framework as an administrator would, then scores its picks. */
+async function scoreFramework(db: Db, bankFile: string, labelsFile: string | undefined, verbose: boolean) {
+  if (!labelsFile) throw new Error('--framework needs --labels FILE');
+  const report = await evaluateFramework(
+    db,
+    NOBODY,
+    readJson(bankFile),
+    readJson(labelsFile) as GrowNextLabels,
+  );
+  print(report, verbose);
+  console.log(
+    `precision of the picks over the ${report.outcomes.length} competencies: ${report.overall.toFixed(3)}`,
+  );
+}
+
+function print(report: GrowNextReport, verbose: boolean) {
+  for (const o of report.outcomes) {
+    console.log(
+      `${o.precision === 1 ? ' ' : '✗'} ${o.competencyId.padEnd(40)} ${o.precision.toFixed(3)}  ${o.picks.join(' ')}`,
+    );
+    if (verbose) for (const id of o.picks) console.log(`      ${o.hits.includes(id) ? '+' : '-'} ${id}`);
   }
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { GROW_NEXT_ITEMS } from '../../src/shared/domain/assessment';
 import type { Db } from '../../src/server/db/client';
-import { competencies } from '../../src/server/db/schema';
+import { competencies, users } from '../../src/server/db/schema';
+import { adminBank, importBank, publishDraft } from '../../src/server/features/admin/assessment/service';
 import { GrowNextRankings, growNextFor } from '../../src/server/features/assessment/grow-next';
 
 /**
@@ -55,11 +56,16 @@ const mean = (values: number[]) =>
  * Asks the engine (the route's own service) for each competency of the bank on its own, as a
  * member whose weakest competency it is, and scores its picks against the labels.
  */
-export async function evaluateGrowNext(db: Db, set: GrowNextLabels, userId: string): Promise<GrowNextReport> {
-  const bank = await db
-    .select({ id: competencies.id })
-    .from(competencies)
-    .orderBy(asc(competencies.position));
+export async function evaluateGrowNext(
+  db: Db,
+  set: GrowNextLabels,
+  userId: string,
+  /** Only these competencies (another framework's, published over the shipped bank); all by default. */
+  only?: readonly string[],
+): Promise<GrowNextReport> {
+  const bank = (
+    await db.select({ id: competencies.id }).from(competencies).orderBy(asc(competencies.position))
+  ).filter((c) => !only || only.includes(c.id));
   const viewer = { db, userId, role: 'member' };
   // Rankings held for this evaluation alone, as an app holds its own.
   const rankings = new GrowNextRankings(db);
@@ -82,4 +88,35 @@ export async function evaluateGrowNext(db: Db, set: GrowNextLabels, userId: stri
     overall: mean(outcomes.map((o) => o.precision)),
     outcomes,
   };
+}
+
+/** Another competency framework (a bank document) and its labels: tests/relevance/grow-next-framework*.json. */
+export const FRAMEWORK_FILES = {
+  bank: 'grow-next-framework.json',
+  labels: 'grow-next-framework-labels.json',
+} as const;
+
+const readRelevanceJson = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+
+/**
+ * Grow next on another framework, as a fellowship with its own would have it: the bank document is
+ * imported and published over the bank by an administrator (created here), then each of its
+ * competencies is scored against the labels. The database's bank is replaced.
+ */
+export async function evaluateFramework(
+  db: Db,
+  userId: string,
+  bank: unknown = readRelevanceJson(FRAMEWORK_FILES.bank),
+  labels = readRelevanceJson(FRAMEWORK_FILES.labels) as GrowNextLabels,
+): Promise<GrowNextReport> {
+  const [admin] = await db
+    .insert(users)
+    .values({ email: `framework-eval-${Date.now()}@praxis.test`, name: 'Framework evaluation' })
+    .returning();
+  if (!admin) throw new Error('The evaluation could not create its administrator.');
+  const actor = { user: admin };
+  await importBank(db, actor, bank);
+  await publishDraft(db, actor, (await adminBank(db)).draftUpdatedAt);
+  return evaluateGrowNext(db, labels, userId, [...labels.split.tuning, ...labels.split.heldOut]);
 }
