@@ -29,10 +29,11 @@ import {
 
 /**
  * The search index held in the app process: which items hold each word, and which hold it in their
- * title, for the whole library at one content version. With it a search finds its matches, counts
- * them per type and orders them by title tier without the database visiting every match (a broad
- * word matches thousands of items); the database then re-ranks only the best RERANK and reads the
- * page's cards (service.ts).
+ * title, and each item's lexemes with their strengths, for the whole library at one content
+ * version. With it a search finds its matches, counts them per type, orders them by title tier and
+ * re-ranks the best RERANK as ts_rank does (rank.ts) without the database visiting every match (a
+ * broad word matches thousands of items); the database then reads only the page's cards
+ * (service.ts).
  *
  * It is used only while the content version it was read at is current. When the version moves, the
  * next search answers from the full statement and a new index is read in the background (one

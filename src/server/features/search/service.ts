@@ -30,7 +30,7 @@ export interface SearchOptions {
   cache?: SearchCache | null;
   /**
    * The app's in-process index (deps.searchIndex, library-index.ts): while it is current, matches,
-   * counts and the first-pass order come from it and the database re-ranks only the best RERANK.
+   * counts and the order come from it, and the database reads only the page's cards.
    * Absent or null (or not current): the full statement.
    */
   index?: SearchIndex | null;
@@ -231,8 +231,9 @@ const understandStatement = perDatabase((db: Db) =>
  * The search through the app's in-process index, or null when the full statement must answer: no
  * index yet, a new one being read, or the content version moved past the index's. Words the index
  * has not seen at its version go to the database once (alternativesOf); once the index has found,
- * counted and ordered the matches, one prepared statement re-ranks the best RERANK, reads the
- * page's cards and the current version, and an answer from an index no longer current is dropped.
+ * counted and ordered the matches, it re-ranks the best RERANK (rank.ts, as ts_rank does), one
+ * prepared statement reads the page's cards and the current version, and an answer from an index no
+ * longer current is dropped.
  */
 async function searchIndexed(
   db: Db,
