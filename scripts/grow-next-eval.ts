@@ -41,23 +41,13 @@ async function main() {
     }
     for (const name of Object.keys(GROW_NEXT_LABEL_SETS) as (keyof typeof GROW_NEXT_LABEL_SETS)[]) {
       const report = await evaluateGrowNext(database.db, loadGrowNextLabels(name), NOBODY);
-      const pct = (n: number) => n.toFixed(3);
       console.log(`\n${name} labelled set (${GROW_NEXT_LABEL_SETS[name]}):`);
-      for (const o of report.outcomes) {
-        if (tuningOnly && o.half !== 'tuning') continue;
-        const line = `${o.precision === 1 ? ' ' : '✗'} [${o.half === 'tuning' ? 'tune' : 'held'}] ${o.competencyId.padEnd(27)} ${pct(o.precision)}  ${o.picks.join(' ')}`;
-        console.log(line);
-        if (verbose) {
-          for (const id of o.picks) console.log(`      ${o.hits.includes(id) ? '+' : '-'} ${id}`);
-        }
-      }
+      print(report, { verbose, tuningOnly });
       console.log(`labelled items ${report.labelled} over ${report.outcomes.length} competencies`);
-      if (tuningOnly) {
-        console.log(`precision of the picks: tuning ${pct(report.tuning)} (held-out half not shown)`);
-        continue;
-      }
       console.log(
-        `precision of the picks: tuning ${pct(report.tuning)}  held-out ${pct(report.heldOut)}  overall ${pct(report.overall)}`,
+        tuningOnly
+          ? `precision of the picks: tuning ${pct(report.tuning)} (held-out half not shown)`
+          : `precision of the picks: tuning ${pct(report.tuning)}  held-out ${pct(report.heldOut)}  overall ${pct(report.overall)}`,
       );
     }
   } finally {
@@ -81,18 +71,22 @@ async function scoreFramework(db: Db, bankFile: string, labelsFile: string | und
     readJson(bankFile),
     readJson(labelsFile) as GrowNextLabels,
   );
-  print(report, verbose);
+  print(report, { verbose });
   console.log(
-    `precision of the picks over the ${report.outcomes.length} competencies: ${report.overall.toFixed(3)}`,
+    `precision of the picks over the ${report.outcomes.length} competencies: ${pct(report.overall)}`,
   );
 }
 
-function print(report: GrowNextReport, verbose: boolean) {
+const pct = (n: number) => n.toFixed(3);
+
+/** Each competency's precision and picks (with --verbose, each pick marked right or wrong). */
+function print(report: GrowNextReport, opts: { verbose: boolean; tuningOnly?: boolean }) {
   for (const o of report.outcomes) {
+    if (opts.tuningOnly && o.half !== 'tuning') continue;
     console.log(
-      `${o.precision === 1 ? ' ' : '✗'} ${o.competencyId.padEnd(40)} ${o.precision.toFixed(3)}  ${o.picks.join(' ')}`,
+      `${o.precision === 1 ? ' ' : '✗'} [${o.half === 'tuning' ? 'tune' : 'held'}] ${o.competencyId.padEnd(40)} ${pct(o.precision)}  ${o.picks.join(' ')}`,
     );
-    if (verbose) for (const id of o.picks) console.log(`      ${o.hits.includes(id) ? '+' : '-'} ${id}`);
+    if (opts.verbose) for (const id of o.picks) console.log(`      ${o.hits.includes(id) ? '+' : '-'} ${id}`);
   }
 }
 

@@ -44,9 +44,12 @@ export const GROW_NEXT_LABEL_SETS = {
   exhaustive: 'grow-next-labels-exhaustive.json',
 } as const;
 
+/** A file of this folder, parsed. */
+const readRelevanceJson = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+
 export function loadGrowNextLabels(set: keyof typeof GROW_NEXT_LABEL_SETS = 'first'): GrowNextLabels {
-  const file = new URL(`./${GROW_NEXT_LABEL_SETS[set]}`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as GrowNextLabels;
+  return readRelevanceJson(GROW_NEXT_LABEL_SETS[set]) as GrowNextLabels;
 }
 
 const mean = (values: number[]) =>
@@ -95,9 +98,6 @@ export const FRAMEWORK_FILES = {
   bank: 'grow-next-framework.json',
   labels: 'grow-next-framework-labels.json',
 } as const;
-
-const readRelevanceJson = (file: string): unknown =>
-  JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
 
 /**
  * Grow next on another framework, as a fellowship with its own would have it: the bank document is

@@ -93,6 +93,17 @@ describe('the in-process search index', () => {
     expect(compared).toBeGreaterThan(queries.length / 2);
   }, 120_000);
 
+  it("holds each item's lexemes in ascending order, as ranking's look-ups need", () => {
+    // The index takes them in the order PostgreSQL prints a tsvector, which must be its own order.
+    const { offsets, lexemes } = index.latest()?.itemTerms ?? { offsets: [], lexemes: [] };
+    expect(offsets.length).toBeGreaterThan(100);
+    for (let n = 0; n + 1 < offsets.length; n++) {
+      for (let e = (offsets[n] as number) + 1; e < (offsets[n + 1] as number); e++) {
+        expect(lexemes[e] as number, `item ${n}`).toBeGreaterThan(lexemes[e - 1] as number);
+      }
+    }
+  });
+
   it(`pages past the ${RERANK} re-ranked results in the same order`, async () => {
     // A one-letter prefix matches most of the library.
     const broad = await answer({ q: 'l', page: 1, pageSize: 50 }, false);

@@ -24,6 +24,7 @@ import {
   rankTerms,
   readDocument,
   type TermRange,
+  TSQUERY_TERM,
   unquoteLexeme,
 } from './rank';
 
@@ -114,25 +115,24 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     if (list) list.push(n);
     else map.set(lexeme, [n]);
   };
-  // Each item's lexemes and their strengths, in document order, until the lexemes are numbered.
-  const itemLexemes: string[][] = [];
-  const itemStrengths: number[][] = [];
+  // Every item's lexemes and their strengths, item after item, until the lexemes are numbered.
+  // A tsvector prints its lexemes in PostgreSQL's order, so each item's come ascending.
+  const pairLexemes: string[] = [];
+  const pairStrengths: number[] = [];
+  const offsets = new Int32Array(items.length + 1);
   for (const [n, row] of items.entries()) {
     // A large library is taken in slices, so that requests are answered meanwhile.
     if (n > 0 && n % ITEMS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     ids.push(String(row.resource_id));
     titles.push(String(row.title));
     addItem(kindItems[KIND_NUMBER.get(String(row.kind)) ?? 0] as Bits, n);
-    const lexemes: string[] = [];
-    const strengths: number[] = [];
     readDocument(String(row.document ?? ''), (lexeme, strength, inTitle) => {
       add(words, lexeme, n);
       if (inTitle) add(titleWords, lexeme, n);
-      lexemes.push(lexeme);
-      strengths.push(strength);
+      pairLexemes.push(lexeme);
+      pairStrengths.push(strength);
     });
-    itemLexemes.push(lexemes);
-    itemStrengths.push(strengths);
+    offsets[n + 1] = pairLexemes.length;
   }
   const setSize = (items.length + 31) >>> 5;
   const frozen = (map: Map<string, number[]>) =>
@@ -145,6 +145,7 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
       }),
     );
   const lexemes = [...words.keys()].sort(compareLexemes);
+  const numberOf = new Map(lexemes.map((lexeme, i) => [lexeme, i]));
   return {
     version: Number(first.version),
     ids,
@@ -153,37 +154,15 @@ export async function readLibraryIndex(db: Db): Promise<LibraryIndex | null> {
     words: frozen(words),
     titleWords: frozen(titleWords),
     lexemes,
-    itemTerms: numberedTerms(lexemes, itemLexemes, itemStrengths),
+    itemTerms: {
+      offsets,
+      lexemes: Int32Array.from(pairLexemes, (lexeme) => numberOf.get(lexeme) as number),
+      strengths: Float32Array.from(pairStrengths),
+    },
     others: new Map(),
     understood: new Map(),
     scratch: new Scratch(items.length),
   };
-}
-
-/** Each item's lexemes as numbers into the sorted lexemes, ascending (tsvector order), with their strengths. */
-function numberedTerms(sorted: string[], itemLexemes: string[][], itemStrengths: number[][]): ItemTerms {
-  const numberOf = new Map(sorted.map((lexeme, i) => [lexeme, i]));
-  const total = itemLexemes.reduce((sum, list) => sum + list.length, 0);
-  const terms: ItemTerms = {
-    offsets: new Int32Array(itemLexemes.length + 1),
-    lexemes: new Int32Array(total),
-    strengths: new Float32Array(total),
-  };
-  let at = 0;
-  itemLexemes.forEach((list, n) => {
-    const strengths = itemStrengths[n] as number[];
-    const entries = list.map(
-      (lexeme, i) => [numberOf.get(lexeme) as number, strengths[i] as number] as const,
-    );
-    entries.sort((a, b) => a[0] - b[0]);
-    for (const [lexeme, strength] of entries) {
-      terms.lexemes[at] = lexeme;
-      terms.strengths[at] = strength;
-      at++;
-    }
-    terms.offsets[n + 1] = at;
-  });
-  return terms;
 }
 
 /** How many of the items are of each kind (kinds with none left out). */
@@ -205,8 +184,8 @@ function countPerKind(items: Bits, kindItems: Bits[]): Partial<Record<SearchKind
 
 // --- one query ---------------------------------------------------------------------------------
 
-const LEXEME = /^'((?:[^'\\]|''|\\.)*)'(:\*)?$/;
-const unquote = unquoteLexeme;
+/** An alternative that is one lexeme or one prefix. */
+const LEXEME = new RegExp(`^${TSQUERY_TERM}$`);
 
 /** The first index of `lexemes` (sorted) not before `prefix`. */
 function lowerBound(lexemes: string[], prefix: string): number {
@@ -228,7 +207,7 @@ function lowerBound(lexemes: string[], prefix: string): number {
 function addMatches(index: LibraryIndex, alternative: string, into: Matches, others: Map<string, Matches>) {
   const lexeme = LEXEME.exec(alternative);
   if (lexeme) {
-    const word = unquote(lexeme[1] as string);
+    const word = unquoteLexeme(lexeme[1] as string);
     const { all, title } = into;
     if (lexeme[2]) {
       for (let i = lowerBound(index.lexemes, word); i < index.lexemes.length; i++) {
@@ -255,12 +234,12 @@ function addMatches(index: LibraryIndex, alternative: string, into: Matches, oth
 function needed(alternatives: string[]): string[] {
   const prefixes = alternatives.flatMap((alternative) => {
     const lexeme = LEXEME.exec(alternative);
-    return lexeme?.[2] ? [unquote(lexeme[1] as string)] : [];
+    return lexeme?.[2] ? [unquoteLexeme(lexeme[1] as string)] : [];
   });
   return [...new Set(alternatives)].filter((alternative) => {
     const lexeme = LEXEME.exec(alternative);
     if (!lexeme || lexeme[2]) return true;
-    const word = unquote(lexeme[1] as string);
+    const word = unquoteLexeme(lexeme[1] as string);
     return !prefixes.some((prefix) => word.startsWith(prefix));
   });
 }

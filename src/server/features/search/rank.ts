@@ -32,8 +32,18 @@ export function entryStrength(positionWeights: readonly number[]): number {
   return f(f(heaviest + sum) - f(heaviest / ((heaviestAt + 1) * (heaviestAt + 1))));
 }
 
+/**
+ * A lexeme as PostgreSQL prints it in a tsvector or a tsquery: in quotes, a quote doubled and a
+ * backslash escaping the next character. A regular expression's source that JavaScript and
+ * PostgreSQL read alike (understanding.ts uses it in SQL).
+ */
+export const QUOTED_LEXEME = String.raw`'((?:[^'\\]|''|\\.)*)'`;
+
+/** A term of a tsquery's text: the quoted lexeme, then `:*` for a prefix. */
+export const TSQUERY_TERM = String.raw`${QUOTED_LEXEME}(:\*)?`;
+
 /** One lexeme of a document as PostgreSQL prints a tsvector: `'word':1A,4,9B` (no letter: D). */
-const ENTRY = /'((?:[^'\\]|''|\\.)*)'(?::([\dA-D,]+))?/g;
+const ENTRY = new RegExp(String.raw`${QUOTED_LEXEME}(?::([\dA-D,]+))?`, 'g');
 const WEIGHT_LETTER: Record<string, number> = { A: 3, B: 2, C: 1 };
 
 export const unquoteLexeme = (text: string) => text.replace(/''/g, "'").replace(/\\(.)/g, '$1');
@@ -56,9 +66,6 @@ export interface RankTerm {
   prefix: boolean;
 }
 
-/** A term of a tsquery's text, as PostgreSQL prints it (the same pattern as the full statement's). */
-const TERM = /'((?:[^'\\]|''|\\.)*)'(:\*)?/g;
-
 /**
  * The distinct terms of a query's alternatives (tsqueries' texts), each once, a prefix where any of
  * its forms is one, in PostgreSQL's order (ts_rank sums them in that order): the full statement's
@@ -67,7 +74,7 @@ const TERM = /'((?:[^'\\]|''|\\.)*)'(:\*)?/g;
 export function rankTerms(alternatives: readonly string[]): RankTerm[] {
   const prefixOf = new Map<string, boolean>();
   for (const alternative of alternatives) {
-    for (const match of alternative.matchAll(TERM)) {
+    for (const match of alternative.matchAll(new RegExp(TSQUERY_TERM, 'g'))) {
       const lexeme = unquoteLexeme(match[1] as string);
       prefixOf.set(lexeme, prefixOf.get(lexeme) === true || match[2] !== undefined);
     }

@@ -78,10 +78,10 @@ const versionOf = (row: Row | undefined) =>
 const cardsColumns = (userId: string) => sql`${cardSelection}, ${isSavedColumn(userId).sql} AS is_saved`;
 
 /**
- * A cached page: the current content version (always one row) and the cards of the given ids, with
- * the member's isSaved. Prepared once per database.
+ * A page whose ids are known (from the cache or the index): the current content version (always one
+ * row) and the cards of the given ids, with the member's isSaved. Prepared once per database.
  */
-const cachedPageStatement = perDatabase((db: Db) =>
+const pageCardsStatement = perDatabase((db: Db) =>
   db
     .select({
       version: sql<number | null>`(SELECT version FROM ${contentState})`.as('version'),
@@ -90,7 +90,7 @@ const cachedPageStatement = perDatabase((db: Db) =>
     })
     .from(sql`(SELECT 1) AS one`)
     .leftJoin(resources, sql`${resources.id} = ANY(${sql.placeholder('ids')}::text[])`)
-    .prepare('search_cached_page'),
+    .prepare('search_page_cards'),
 );
 
 function cardsOf(rows: Row[], now: Date): ContentCard[] {
@@ -102,7 +102,7 @@ export async function cardsAtVersion(
   db: Db,
   opts: { ids: string[]; userId: string; now?: Date },
 ): Promise<{ version: number | null; cards: Map<string, ContentCard> }> {
-  const rows = await cachedPageStatement(db).execute({ ids: opts.ids, userId: opts.userId });
+  const rows = await pageCardsStatement(db).execute({ ids: opts.ids, userId: opts.userId });
   const now = opts.now ?? new Date();
   return {
     version: versionOf(rows[0]),
@@ -148,12 +148,9 @@ export async function searchLibrary(db: Db, opts: SearchOptions): Promise<Search
   const cached = cache?.get(key);
   if (cached && covers(cached, offset, pageSize)) {
     const ids = cached.ids.slice(offset, offset + pageSize);
-    const rows = await cachedPageStatement(db).execute({ ids, userId: opts.userId });
-    if (versionOf(rows[0]) === cached.version) {
-      const byId = new Map(
-        rows.flatMap((row) => (row.id === null ? [] : [toCard(row as CardRow, now)])).map((c) => [c.id, c]),
-      );
-      const items = ids.flatMap((id) => byId.get(id) ?? []);
+    const read = await cardsAtVersion(db, { ids, userId: opts.userId, now });
+    if (read.version === cached.version) {
+      const items = ids.flatMap((id) => read.cards.get(id) ?? []);
       return { query, items, total: cached.total, counts: cached.counts, page, pageSize };
     }
     cache?.delete(key);

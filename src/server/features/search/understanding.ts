@@ -3,6 +3,7 @@ import { searchTerms, vocabularyGroups } from '../../db/schema';
 import { isEnglishWord } from '../../lib/english-words';
 import { onlyTitle } from './library-index';
 import { MAX_TERMS } from './query';
+import { TSQUERY_TERM } from './rank';
 
 // How a search's words become tsqueries in the database: corrections, completions, the vocabulary.
 
@@ -79,8 +80,8 @@ const vocabularyAlternatives = (word: SQL) => sql`
   FROM ${vocabularyGroups} v CROSS JOIN LATERAL unnest(v.terms) AS t
   WHERE v.terms @> ARRAY[${word}] AND t <> ${word}`;
 
-/** A term of a tsquery's text, as PostgreSQL prints it: the quoted lexeme, then `:*` for a prefix. */
-const RANK_TERM_PATTERN = `'''((?:[^''\\\\]|''''|\\\\.)*)''(:\\*)?'`;
+/** A term of a tsquery's text (rank.ts's pattern), as an SQL string. */
+const RANK_TERM_PATTERN = `'${TSQUERY_TERM.replaceAll("'", "''")}'`;
 
 /**
  * The query as tsqueries, as CTEs after correctionCtes: `alternatives` (ord, alt: each form a
