@@ -65,12 +65,10 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 /** Imports and publishes another framework as an administrator would, then scores its picks. */
 async function scoreFramework(db: Db, bankFile: string, labelsFile: string | undefined, verbose: boolean) {
   if (!labelsFile) throw new Error('--framework needs --labels FILE');
-  const report = await evaluateFramework(
-    db,
-    NOBODY,
-    readJson(bankFile),
-    readJson(labelsFile) as GrowNextLabels,
-  );
+  const report = await evaluateFramework(db, NOBODY, {
+    bank: readJson(bankFile),
+    labels: readJson(labelsFile) as GrowNextLabels,
+  });
   print(report, { verbose });
   console.log(
     `precision of the picks over the ${report.outcomes.length} competencies: ${pct(report.overall)}`,

@@ -93,10 +93,15 @@ export async function evaluateGrowNext(
   };
 }
 
-/** Another competency framework (a bank document) and its labels: tests/relevance/grow-next-framework*.json. */
-export const FRAMEWORK_FILES = {
-  bank: 'grow-next-framework.json',
-  labels: 'grow-next-framework-labels.json',
+/**
+ * Other competency frameworks (bank documents) and their labels, each written and judged without the
+ * library's engine: tests/relevance/grow-next-framework*.json.
+ */
+export const FRAMEWORKS = {
+  /** A corporate L&D function's framework. */
+  corporate: { bank: 'grow-next-framework.json', labels: 'grow-next-framework-labels.json' },
+  /** A healthcare group's L&D team's framework. */
+  healthcare: { bank: 'grow-next-framework-2.json', labels: 'grow-next-framework-2-labels.json' },
 } as const;
 
 /**
@@ -107,9 +112,15 @@ export const FRAMEWORK_FILES = {
 export async function evaluateFramework(
   db: Db,
   userId: string,
-  bank: unknown = readRelevanceJson(FRAMEWORK_FILES.bank),
-  labels = readRelevanceJson(FRAMEWORK_FILES.labels) as GrowNextLabels,
+  framework: keyof typeof FRAMEWORKS | { bank: unknown; labels: GrowNextLabels } = 'corporate',
 ): Promise<GrowNextReport> {
+  const { bank, labels } =
+    typeof framework === 'string'
+      ? {
+          bank: readRelevanceJson(FRAMEWORKS[framework].bank),
+          labels: readRelevanceJson(FRAMEWORKS[framework].labels) as GrowNextLabels,
+        }
+      : framework;
   const [admin] = await db
     .insert(users)
     .values({ email: `framework-eval-${Date.now()}@praxis.test`, name: 'Framework evaluation' })
