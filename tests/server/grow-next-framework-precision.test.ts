@@ -7,13 +7,15 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  * "Grow next" on other competency frameworks, imported and published over the shipped bank as a
  * fellowship with its own would (tests/relevance/grow-next-framework*.json), each on a database of its
  * own: written and labelled without the engine and never tuned on. A regression guard at the
- * measured precision.
+ * measured precision. And a framework's picks are the same whatever framework an import replaced.
  */
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /** Each framework's report, on a fresh database with the demo library. */
 const reports = new Map<keyof typeof FRAMEWORKS, GrowNextReport>();
+/** The healthcare framework's, imported over the corporate one (on the corporate framework's database). */
+let replacing: GrowNextReport;
 const apps: TestApp[] = [];
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
     await seedDemoLibrary(t.db);
     reports.set(name, await evaluateFramework(t.db, NOBODY, name));
   }
+  replacing = await evaluateFramework(apps[0]!.db, NOBODY, 'healthcare');
 }, 180_000);
 afterAll(async () => {
   for (const t of apps) await t.close();
@@ -47,4 +50,11 @@ describe('grow-next precision on frameworks never tuned on', () => {
       expect(report.overall, misses(report)).toBeGreaterThanOrEqual(floor);
     },
   );
+});
+
+describe('grow next after one framework replaces another', () => {
+  it('picks as if the replaced framework had never been imported (its words weigh nothing)', () => {
+    const picks = (r: GrowNextReport) => r.outcomes.map((o) => [o.competencyId, o.picks]);
+    expect(picks(replacing)).toEqual(picks(reports.get('healthcare')!));
+  });
 });

@@ -19,6 +19,8 @@ const { rankForCompetency } = await import('../../src/server/features/assessment
 const { addItems } = await import('../relevance/fixtures');
 const { createTestApp } = await import('../setup/test-app');
 const { addBank } = await import('./assessment-fixtures');
+const adminBankService = await import('../../src/server/features/admin/assessment/service');
+const { users } = await import('../../src/server/db/schema');
 const computed = vi.mocked(rankForCompetency);
 
 let t: TestApp;
@@ -72,6 +74,29 @@ describe('grow-next rankings under concurrent requests', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => growNextFor(viewer(), [IMPACT])));
     expect(computedFor(IMPACT)).toBe(1);
     for (const a of answers) expect(ids(a)[0]).toContain('sf_m3');
+  });
+
+  it('computes again after a new version of the bank is published, even when the competency is unchanged', async () => {
+    // A ranking weighs the competency's words against the rest of the bank: another competency's
+    // new texts change what sets this one apart.
+    await growNextFor(viewer(), [IMPACT]);
+    const [admin] = await t.db
+      .insert(users)
+      .values({ email: 'bank-admin@praxis.test', name: 'Admin' })
+      .returning();
+    const actor = { user: admin! };
+    const { bank } = await adminBankService.exportBank(t.db);
+    const edited = {
+      ...bank,
+      competencies: bank.competencies.map((c) =>
+        c.id === STRATEGY ? { ...c, description: `${c.description} Impact is measured.` } : c,
+      ),
+    };
+    await adminBankService.importBank(t.db, actor, edited);
+    await adminBankService.publishDraft(t.db, actor, (await adminBankService.adminBank(t.db)).draftUpdatedAt);
+    computed.mockClear();
+    await growNextFor(viewer(), [IMPACT]);
+    expect(computedFor(IMPACT)).toBe(1);
   });
 
   it('does not keep a failed computation: the next request computes again', async () => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competencies, contentState, resourceSearch, resources } from '../../db/schema';
+import { assessments, competencies, contentState, items, resourceSearch, resources } from '../../db/schema';
 import { textArray } from '../content/where';
 import { RELATED_TERMS } from './related-terms';
 
@@ -13,7 +13,9 @@ import { RELATED_TERMS } from './related-terms';
  *   - how often: ln(1 + occurrences);
  *   - how much it sets the competency apart from the rest of the bank: ln((competencies + 1) /
  *     competencies using the word), so "learning", in every text, counts for little and
- *     "stakeholders" for much;
+ *     "stakeholders" for much. The bank is the one members are assessed on (the competencies with
+ *     an active item in the active assessment) and the competency ranked: a framework that an
+ *     import replaced no longer weighs on the words;
  * plus, at half the weight, the related words of the field (related-terms.ts) of its words.
  * The competency's own words under three letters (the "co" of "co-design") say nothing and are
  * left out; the related words all count, however short ("AI").
@@ -60,6 +62,11 @@ function rankStatement(competencyId: string, count: number): SQL {
           || setweight(to_tsvector('english', c.description), 'B')
           || setweight(to_tsvector('english', c.levels), 'C') AS v
       FROM ${competencies} c
+      WHERE c.id = ${competencyId}
+        OR EXISTS (
+          SELECT 1 FROM ${items} i JOIN ${assessments} a ON a.id = i.assessment_id
+          WHERE i.competency_id = c.id AND i.active AND a.is_active
+        )
     ),
     words AS (
       SELECT t.id, u.lexeme, u.weights, cardinality(u.positions) AS occurrences

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ContentCard } from '../../../shared/content-card';
 import type { GrowNext } from '../../../shared/contract/assessment';
 import { type CompetencyCategory, GROW_NEXT_ITEMS } from '../../../shared/domain/assessment';
 import type { Db } from '../../db/client';
-import { competencies } from '../../db/schema';
+import { assessments, competencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { cardsAtVersion } from '../search/service';
 import { rankForCompetency } from './grow-next-rank';
@@ -23,7 +23,24 @@ export interface CompetencyInfo {
   category: CompetencyCategory;
   description: string;
   levels: string[];
+  /**
+   * The published version of the bank when it was read (null: no active bank). A ranking weighs the
+   * competency's words against the rest of the bank, so a new version ranks again.
+   */
+  bankVersion: number | null;
 }
+
+/** The columns a CompetencyInfo is read from. */
+const infoColumns = {
+  id: competencies.id,
+  name: competencies.name,
+  category: competencies.category,
+  description: competencies.description,
+  levels: competencies.levels,
+  bankVersion: sql<
+    number | null
+  >`(SELECT ${assessments.version} FROM ${assessments} WHERE ${assessments.isActive})`,
+};
 
 /** Items ranked per competency: enough for three competencies to share out. */
 const RANKED = GROW_NEXT_ITEMS * 4;
@@ -40,19 +57,20 @@ interface Held {
   done?: Ranking;
 }
 
-const textKey = (c: CompetencyInfo) => [c.id, c.name, c.description, ...c.levels].join('\u0000');
+const textKey = (c: CompetencyInfo) =>
+  [c.id, c.name, c.description, ...c.levels, String(c.bankVersion)].join('\u0000');
 
-/** Past this many held rankings, all are dropped (there is one per competency and text). */
+/** Past this many held rankings, all are dropped (there is one per competency, text and bank version). */
 const MAX_HELD = 100;
 
 /**
  * Each competency's ranking as this app last computed it, or is computing it: made once per app
  * (createAppState) and carried in its deps; a caller outside an app (an evaluation) makes its own.
  * A ranking depends only on the bank's texts and the library: it is used while its content version
- * is the current one (read in the same statement as the cards) and the competency's texts are the
- * ones it was computed for. While one request computes a ranking, the others that need it wait for
- * the same computation instead of starting their own: a cold app under load computes each ranking
- * once. A handful of entries: one per competency and text.
+ * is the current one (read in the same statement as the cards) and the competency's texts and the
+ * bank's published version are the ones it was computed for. While one request computes a ranking,
+ * the others that need it wait for the same computation instead of starting their own: a cold app
+ * under load computes each ranking once. A handful of entries: one per competency and text.
  */
 export class GrowNextRankings {
   private readonly held = new Map<string, Held>();
@@ -154,16 +172,7 @@ export async function growNextFor(
   competencyIds: readonly string[],
 ): Promise<GrowNext[]> {
   const ids = [...new Set(competencyIds)];
-  const rows = await v.db
-    .select({
-      id: competencies.id,
-      name: competencies.name,
-      category: competencies.category,
-      description: competencies.description,
-      levels: competencies.levels,
-    })
-    .from(competencies)
-    .where(inArray(competencies.id, ids));
+  const rows = await v.db.select(infoColumns).from(competencies).where(inArray(competencies.id, ids));
   const byId = new Map(rows.map((c) => [c.id, c]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
@@ -195,13 +204,5 @@ export const shareOutPicks = pick;
 
 /** Every competency of the bank as rankings read it. */
 export async function bankCompetencies(db: Db): Promise<CompetencyInfo[]> {
-  return db
-    .select({
-      id: competencies.id,
-      name: competencies.name,
-      category: competencies.category,
-      description: competencies.description,
-      levels: competencies.levels,
-    })
-    .from(competencies);
+  return db.select(infoColumns).from(competencies);
 }
