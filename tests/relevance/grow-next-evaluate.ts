@@ -106,7 +106,7 @@ export const FRAMEWORKS = {
 
 /**
  * Grow next on another framework, as a fellowship with its own would have it: the bank document is
- * imported and published over the bank by an administrator (created here), then each of its
+ * imported and published over the bank by an administrator (publishBank), then each of its
  * competencies is scored against the labels. The database's bank is replaced.
  */
 export async function evaluateFramework(
@@ -121,13 +121,21 @@ export async function evaluateFramework(
           labels: readRelevanceJson(FRAMEWORKS[framework].labels) as GrowNextLabels,
         }
       : framework;
+  await publishBank(db, bank);
+  return evaluateGrowNext(db, labels, userId, [...labels.split.tuning, ...labels.split.heldOut]);
+}
+
+/**
+ * A bank document imported and published as the console does it, by an administrator created for
+ * the purpose: the bank becomes the next version.
+ */
+export async function publishBank(db: Db, bank: unknown): Promise<void> {
   const [admin] = await db
     .insert(users)
-    .values({ email: `framework-eval-${Date.now()}@praxis.test`, name: 'Framework evaluation' })
+    .values({ email: `bank-publisher-${crypto.randomUUID()}@praxis.test`, name: 'Bank publisher' })
     .returning();
-  if (!admin) throw new Error('The evaluation could not create its administrator.');
+  if (!admin) throw new Error('Could not create the administrator who publishes the bank.');
   const actor = { user: admin };
   await importBank(db, actor, bank);
   await publishDraft(db, actor, (await adminBank(db)).draftUpdatedAt);
-  return evaluateGrowNext(db, labels, userId, [...labels.split.tuning, ...labels.split.heldOut]);
 }

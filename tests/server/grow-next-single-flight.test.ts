@@ -19,8 +19,8 @@ const { rankForCompetency } = await import('../../src/server/features/assessment
 const { addItems } = await import('../relevance/fixtures');
 const { createTestApp } = await import('../setup/test-app');
 const { addBank } = await import('./assessment-fixtures');
-const adminBankService = await import('../../src/server/features/admin/assessment/service');
-const { users } = await import('../../src/server/db/schema');
+const { exportBank } = await import('../../src/server/features/admin/assessment/service');
+const { publishBank } = await import('../relevance/grow-next-evaluate');
 const computed = vi.mocked(rankForCompetency);
 
 let t: TestApp;
@@ -80,20 +80,13 @@ describe('grow-next rankings under concurrent requests', () => {
     // A ranking weighs the competency's words against the rest of the bank: another competency's
     // new texts change what sets this one apart.
     await growNextFor(viewer(), [IMPACT]);
-    const [admin] = await t.db
-      .insert(users)
-      .values({ email: 'bank-admin@praxis.test', name: 'Admin' })
-      .returning();
-    const actor = { user: admin! };
-    const { bank } = await adminBankService.exportBank(t.db);
-    const edited = {
+    const { bank } = await exportBank(t.db);
+    await publishBank(t.db, {
       ...bank,
       competencies: bank.competencies.map((c) =>
         c.id === STRATEGY ? { ...c, description: `${c.description} Impact is measured.` } : c,
       ),
-    };
-    await adminBankService.importBank(t.db, actor, edited);
-    await adminBankService.publishDraft(t.db, actor, (await adminBankService.adminBank(t.db)).draftUpdatedAt);
+    });
     computed.mockClear();
     await growNextFor(viewer(), [IMPACT]);
     expect(computedFor(IMPACT)).toBe(1);

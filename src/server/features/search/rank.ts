@@ -66,6 +66,9 @@ export interface RankTerm {
   prefix: boolean;
 }
 
+/** Every term of a tsquery's text (matchAll works on a copy, so one instance serves every call). */
+const TSQUERY_TERMS = new RegExp(TSQUERY_TERM, 'g');
+
 /**
  * The distinct terms of a query's alternatives (tsqueries' texts), each once, a prefix where any of
  * its forms is one, in PostgreSQL's order (ts_rank sums them in that order): the full statement's
@@ -74,7 +77,7 @@ export interface RankTerm {
 export function rankTerms(alternatives: readonly string[]): RankTerm[] {
   const prefixOf = new Map<string, boolean>();
   for (const alternative of alternatives) {
-    for (const match of alternative.matchAll(new RegExp(TSQUERY_TERM, 'g'))) {
+    for (const match of alternative.matchAll(TSQUERY_TERMS)) {
       const lexeme = unquoteLexeme(match[1] as string);
       prefixOf.set(lexeme, prefixOf.get(lexeme) === true || match[2] !== undefined);
     }
