@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessments, competencies, contentState, items, resourceSearch, resources } from '../../db/schema';
+import { competencies, contentState, items, resourceSearch, resources } from '../../db/schema';
 import { textArray } from '../content/where';
+import { isBankItem } from './bank/in-bank';
 import { RELATED_TERMS } from './related-terms';
 
 /**
@@ -63,10 +64,7 @@ function rankStatement(competencyId: string, count: number): SQL {
           || setweight(to_tsvector('english', c.levels), 'C') AS v
       FROM ${competencies} c
       WHERE c.id = ${competencyId}
-        OR EXISTS (
-          SELECT 1 FROM ${items} i JOIN ${assessments} a ON a.id = i.assessment_id
-          WHERE i.competency_id = c.id AND i.active AND a.is_active
-        )
+        OR EXISTS (SELECT 1 FROM ${items} WHERE ${items.competencyId} = c.id AND ${isBankItem()})
     ),
     words AS (
       SELECT t.id, u.lexeme, u.weights, cardinality(u.positions) AS occurrences

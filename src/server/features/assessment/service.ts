@@ -28,6 +28,7 @@ import {
   teams,
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isBankItem } from './bank/in-bank';
 import { teammateTeam } from './teammates';
 
 /**
@@ -86,7 +87,7 @@ export async function loadBank(db: Db): Promise<Bank> {
     })
     .from(items)
     .innerJoin(competencies, eq(competencies.id, items.competencyId))
-    .where(and(eq(items.assessmentId, assessment.id), eq(items.active, true)))
+    .where(isBankItem(assessment.id))
     .orderBy(
       asc(competencies.position),
       asc(competencies.id),
@@ -318,8 +319,8 @@ export async function saveAnswer(
       FOR SHARE OF ai
     ),
     item AS (
-      SELECT i.id FROM ${items} i JOIN inst ON i.assessment_id = inst.assessment_id
-      WHERE i.id = ${input.itemId} AND i.active
+      SELECT ${items.id} FROM ${items}, inst
+      WHERE ${items.id} = ${input.itemId} AND ${isBankItem(sql`inst.assessment_id`)}
     ),
     saved AS (
       INSERT INTO ${responses} (instance_id, item_id, value, updated_at)
@@ -331,7 +332,7 @@ export async function saveAnswer(
       (SELECT count(*) FROM saved)::int AS saved,
       (SELECT count(*) FROM ${responses} r JOIN ${items} i ON i.id = r.item_id AND i.active
         WHERE r.instance_id = (SELECT id FROM inst) AND r.item_id <> ${input.itemId})::int AS others,
-      (SELECT count(*) FROM ${items} i WHERE i.assessment_id = (SELECT assessment_id FROM inst) AND i.active)::int AS total`,
+      (SELECT count(*) FROM ${items} WHERE ${isBankItem(sql`(SELECT assessment_id FROM inst)`)})::int AS total`,
   );
   if (!row || num(row.saved) === 0) {
     throw (await refusal(v.db, input.instanceId, v.userId)) ?? notFound(ASSESSMENT_MESSAGES.itemNotFound);
