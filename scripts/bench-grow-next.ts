@@ -5,7 +5,7 @@
  *
  *   npm run build:server
  *   npx tsx scripts/bench-grow-next.ts --database-url postgres://postgres@127.0.0.1:5432/praxis_bench
- *        [--server dist/server/index.js] [--port 3205] [--connections 20] [--duration 10] [--warmup 2]
+ *        [--server dist/server/index.js] [--port 3205] [--connections 20] [--duration 5] [--warmup 2]
  *        [--members 150]
  *
  * Fill the database first with `scripts/bench-data.ts ... --assessed 1`: the bench member's results
@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
+import { MEMBER_LIMITS } from '../src/server/lib/rate-limit';
 import { benchMemberEmails, signInBench, startBuiltServer } from './bench-server';
 import { autocannon, type CannonResult, percentile } from './load-generator';
 
@@ -26,7 +27,7 @@ const { values: args } = parseArgs({
     server: { type: 'string', default: 'dist/server/index.js' },
     port: { type: 'string', default: '3205' },
     connections: { type: 'string', default: '20' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     members: { type: 'string', default: '150' },
   },
@@ -101,6 +102,13 @@ async function main(): Promise<void> {
         os.loadavg()[0]?.toFixed(1),
       ];
       console.log(`| ${cells.join(' | ')} |`);
+      if (result.non2xx > 0) {
+        // Past a member's request limit, fast 429s inflate req/s.
+        const { max, window } = MEMBER_LIMITS.growNext;
+        console.log(
+          `  ${result.non2xx} answers of "${name}" were not 2xx (most likely the limit of ${max} requests a member in ${window} s): the row does not measure the route; give a shorter --duration or more --members.`,
+        );
+      }
     };
     await row('cold (no ranking held)');
     const warmup = Number(args.warmup);
