@@ -188,4 +188,32 @@ describe('admin console: the competency bank', () => {
     expect(await screen.findByText(/notes\.txt is not a JSON file/)).toBeVisible();
     expect(api.callsTo('POST', '/api/admin/assessment/bank/import')).toHaveLength(1);
   });
+  it('lists the competencies by category above the cards, each a link to its card, with what the draft changes', async () => {
+    const draft = structuredClone(published);
+    draft.competencies[0]!.levels[0] = 'Knows the products and the customers.';
+    draft.competencies[1]!.items.push({
+      level: 3,
+      prompt: 'I grow the team at level 3 another way.',
+      peerPrompt: '{name} grows the team at level 3 another way.',
+    });
+    bankApi({
+      'GET /api/admin/assessment/bank': () => jsonResponse(200, adminBank({ draft, draftUpdatedAt: STAMP })),
+    });
+    renderApp('/admin/assessment');
+    const contents = await screen.findByRole(
+      'navigation',
+      { name: '2 competencies in 2 categories' },
+      { timeout: 15_000 },
+    );
+    const business = within(contents).getByRole('link', { name: 'Knowing the Business' });
+    expect(business).toHaveAttribute('href', '#competency-knowing-the-business');
+    expect(document.getElementById('competency-knowing-the-business')).toHaveAccessibleName(
+      /^Knowing the Business/,
+    );
+    expect(business.closest('li')).toHaveTextContent('in the draft: texts edited');
+    const teams = within(contents).getByRole('link', { name: 'Developing Teams' });
+    expect(teams.closest('li')).toHaveTextContent('in the draft: 1 item added');
+    expect(within(contents).getByRole('heading', { name: 'Leading' })).toBeVisible();
+    expect(contents).toHaveTextContent('{name} stands for the first name of the person rated');
+  });
 });

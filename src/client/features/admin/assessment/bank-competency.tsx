@@ -4,6 +4,7 @@ import { missingLevels } from '@shared/domain/assessment-bank';
 import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { categoryLabel } from '../../assessment/format';
+import { competencyAnchor } from './bank-contents';
 
 /** What the bank page can do to one competency of the draft. */
 export interface CompetencyActions {
@@ -50,8 +51,9 @@ export function BankCompetencyCard({
 
   return (
     <section
+      id={competencyAnchor(competency.id)}
       aria-labelledby={headingId}
-      className="rounded-xl border border-border border-l-8 bg-surface p-4 shadow-sm md:p-5"
+      className="scroll-mt-4 rounded-xl border border-border border-l-8 bg-surface p-4 shadow-sm md:p-5"
       style={{ borderLeftColor: CATEGORY_COLORS[competency.category] }}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -8,6 +8,7 @@ import { LoadError } from '../load-error';
 import { formatDateTime } from '../format';
 import { adminBankApi, adminBankKey, adminBankQuery, useBankMutation, workingBank } from './api';
 import { BankCompetencyCard } from './bank-competency';
+import { BankContents } from './bank-contents';
 import { type CompetencyTexts, CompetencyTextsDialog, ItemDialog } from './bank-dialogs';
 import { DraftBar, ExportImport } from './bank-toolbar';
 
@@ -100,6 +101,7 @@ function BankEditor({ bank }: { bank: AdminBank }) {
   return (
     <>
       <DraftBar bank={bank} />
+      <BankContents competencies={working.competencies} published={published} />
       <div className="space-y-6">
         {working.competencies.map((competency, ci) => (
           <BankCompetencyCard
