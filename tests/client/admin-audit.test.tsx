@@ -74,4 +74,25 @@ describe('admin audit log', () => {
       ),
     );
   });
+  it('says when the log is empty, and when the filters leave nothing', async () => {
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe({ profile: { role: 'admin' } })),
+      'GET /api/admin/audit': () => jsonResponse(200, { ...page, items: [], total: 0 }),
+    });
+    const { user } = renderApp('/admin/audit');
+    expect(
+      await screen.findByText(/^Nothing has been changed in the console yet\./, undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('0 entries')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Who')).getByRole('option', { name: 'Ana Ruiz' }),
+      ).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByLabelText('Who'), 'ana@example.com');
+    expect(await screen.findByText('No change matches these filters.')).toBeVisible();
+    expect(screen.queryByText(/^Nothing has been changed/)).not.toBeInTheDocument();
+  });
 });

@@ -80,6 +80,14 @@ export default function AuditAdminPage() {
       {log.isError ? (
         <LoadError className="mb-2" error={log.error} onRetry={() => void log.refetch()} />
       ) : null}
+      {log.isPending ? <EntriesSkeleton /> : null}
+      {log.data?.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted">
+          {FILTERS.some((f) => params.get(f))
+            ? 'No change matches these filters.'
+            : 'Nothing has been changed in the console yet. Every change an administrator makes will be listed here.'}
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-2">
         {(log.data?.items ?? []).map((entry) => (
           <li key={entry.id} className="rounded-lg border border-border bg-surface p-3 text-sm">
@@ -112,6 +120,20 @@ export default function AuditAdminPage() {
         label="Audit log pages"
       />
     </>
+  );
+}
+
+/** The shape of a few entries while the first page loads (the count above says "Loading…"). */
+function EntriesSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-2">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="rounded-lg border border-border bg-surface p-3">
+          <div className="skeleton h-4 w-3/4" />
+          <div className="skeleton mt-2 h-3 w-1/3" />
+        </div>
+      ))}
+    </div>
   );
 }
 
