@@ -60,6 +60,15 @@ export function shouldSeedDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'DATABA
 }
 
 type HttpServer = ReturnType<typeof serve>;
+
+/**
+ * How long an idle keep-alive connection stays open after its last answer. Longer than the proxies
+ * in front of the app keep theirs (Caddy 2 minutes, nginx and cloud load balancers 60 s), so the
+ * proxy always retires an idle connection first and never sends a member's request down one the
+ * app is closing, a race the member sees as a 502. With Node's own 5 s the proxy holds connections
+ * the app closes under it. Stopping the server still drops idle connections at once.
+ */
+const KEEP_ALIVE_MS = 125_000;
 type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /**
@@ -73,6 +82,7 @@ async function listen(env: Env): Promise<{ server: HttpServer; handle(app: Fetch
       resolve(s),
     );
     s.once('error', reject);
+    if ('keepAliveTimeout' in s) s.keepAliveTimeout = KEEP_ALIVE_MS;
   });
   return {
     server,
