@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competencies, contentState, items, resourceSearch, resources } from '../../db/schema';
 import { textArray } from '../content/where';
-import { isBankItem } from './bank/in-bank';
+import { isBankItem } from './in-bank';
 import { RELATED_TERMS } from './related-terms';
 
 /**

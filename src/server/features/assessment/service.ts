@@ -28,7 +28,7 @@ import {
   teams,
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { isBankItem } from './bank/in-bank';
+import { isBankItem } from './in-bank';
 import { teammateTeam } from './teammates';
 
 /**

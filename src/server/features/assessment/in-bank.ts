@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { assessments, items } from '../../../db/schema';
+import { assessments, items } from '../../db/schema';
 
 /** The active assessment's id, as a subquery. */
 const activeAssessmentId = sql`(SELECT ${assessments.id} FROM ${assessments} WHERE ${assessments.isActive})`;
