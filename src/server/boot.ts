@@ -60,6 +60,7 @@ export function shouldSeedDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO' | 'DATABA
 }
 
 type HttpServer = ReturnType<typeof serve>;
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /**
  * How long an idle keep-alive connection stays open after its last answer. Longer than the proxies
@@ -69,7 +70,6 @@ type HttpServer = ReturnType<typeof serve>;
  * the app closes under it. Stopping the server still drops idle connections at once.
  */
 const KEEP_ALIVE_MS = 125_000;
-type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /**
  * Listens first, so an APP_URL that follows PORT can name the port that really answers (PORT=0

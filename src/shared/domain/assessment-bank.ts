@@ -134,6 +134,10 @@ export function bankChanges(published: Doc, draft: Doc): BankChanges {
   return changes;
 }
 
+/** What a draft changes in one competency (`published` undefined: the competency is new). */
+export const competencyChanges = (published: DocCompetency | undefined, draft: DocCompetency): BankChanges =>
+  bankChanges({ competencies: published ? [published] : [] }, { competencies: [draft] });
+
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The changes in words: "1 competency edited, 2 items added" or "No changes". */

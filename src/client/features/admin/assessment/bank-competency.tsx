@@ -1,6 +1,6 @@
 import type { BankCompetency, BankItem } from '@shared/contract/assessment-bank';
 import { CATEGORY_COLORS } from '@shared/domain/assessment';
-import { missingLevels } from '@shared/domain/assessment-bank';
+import { competencyChanges, missingLevels } from '@shared/domain/assessment-bank';
 import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { categoryLabel } from '../../assessment/format';
@@ -44,10 +44,7 @@ export function BankCompetencyCard({
   const before = new Map((published?.items ?? []).map((i) => [i.id, i]));
   const kept = new Set(competency.items.map((i) => i.id).filter(Boolean));
   const retired = (published?.items ?? []).filter((i) => !kept.has(i.id));
-  const textsChanged =
-    published !== undefined &&
-    (published.description !== competency.description ||
-      published.levels.some((text, i) => text !== competency.levels[i]));
+  const textsChanged = competencyChanges(published, competency).competenciesEdited.length > 0;
 
   return (
     <section

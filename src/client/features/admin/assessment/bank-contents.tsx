@@ -1,6 +1,6 @@
 import type { BankCompetency } from '@shared/contract/assessment-bank';
 import { COMPETENCY_CATEGORIES } from '@shared/domain/assessment';
-import { bankChanges, NAME_PLACEHOLDER } from '@shared/domain/assessment-bank';
+import { competencyChanges, NAME_PLACEHOLDER } from '@shared/domain/assessment-bank';
 import { categoryLabel } from '../../assessment/format';
 
 /** The address of a competency's card on the bank page. */
@@ -10,7 +10,7 @@ const items = (n: number, what: string) => `${n} ${n === 1 ? 'item' : 'items'} $
 
 /** What the draft changes in one competency, in a few words each (none: it changes nothing). */
 function draftChanges(competency: BankCompetency, published: BankCompetency | undefined): string[] {
-  const c = bankChanges({ competencies: published ? [published] : [] }, { competencies: [competency] });
+  const c = competencyChanges(published, competency);
   return [
     c.competenciesAdded.length > 0 && 'new',
     c.competenciesEdited.length > 0 && 'texts edited',
